@@ -1,0 +1,49 @@
+#include <kifu/diag/diagnostic.hpp>
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace kifu::diag {
+
+std::string_view to_string(Severity severity) {
+    switch (severity) {
+        case Severity::Info: return "info";
+        case Severity::Warning: return "warning";
+        case Severity::Error: return "error";
+        case Severity::Fatal: return "fatal";
+    }
+    return "error";
+}
+
+std::optional<Severity> severity_from_string(std::string_view text) {
+    for (auto s : {Severity::Info, Severity::Warning, Severity::Error, Severity::Fatal})
+        if (to_string(s) == text) return s;
+    return std::nullopt;
+}
+
+std::string format(const Diagnostic& d) {
+    std::string where = d.loc.file.empty() ? std::string("<input>") : d.loc.file;
+    if (d.loc.line > 0) where += fmt::format(":{}:{}", d.loc.line, d.loc.col);
+    return fmt::format("{}: {}: {} [{}]", where, to_string(d.severity), d.message, d.code);
+}
+
+nlohmann::json to_json(const Diagnostic& d) {
+    nlohmann::json j = {{"code", d.code},
+                        {"severity", to_string(d.severity)},
+                        {"message", d.message},
+                        {"line", d.loc.line},
+                        {"col", d.loc.col}};
+    if (d.move) j["move"] = *d.move;
+    return j;
+}
+
+std::optional<Severity> worst(const Diagnostics& ds) {
+    if (ds.empty()) return std::nullopt;
+    return std::max_element(ds.begin(), ds.end(),
+                            [](const Diagnostic& a, const Diagnostic& b) { return a.severity < b.severity; })
+        ->severity;
+}
+
+}  // namespace kifu::diag

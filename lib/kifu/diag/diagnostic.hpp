@@ -1,0 +1,58 @@
+#pragma once
+// Diagnostics as data: where (file:line:col), how bad, a stable code and a message.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace kifu::diag {
+
+// A place in an input: 1-based line and column (columns count bytes), 0-based byte offset.
+struct SourceLocation {
+    std::string file;
+    std::uint32_t line = 0;
+    std::uint32_t col = 0;
+    std::uint64_t offset = 0;
+
+    friend bool operator==(const SourceLocation&, const SourceLocation&) = default;
+};
+
+enum class Severity : std::uint8_t { Info, Warning, Error, Fatal };
+
+// "info", "warning", "error" or "fatal".
+[[nodiscard]] std::string_view to_string(Severity severity);
+// Parses the names above; nullopt for anything else.
+[[nodiscard]] std::optional<Severity> severity_from_string(std::string_view text);
+
+// One finding. `code` is stable across releases (e.g. "S102"); `move` is set for replay findings.
+struct Diagnostic {
+    std::string code;
+    Severity severity = Severity::Error;
+    SourceLocation loc;
+    std::string message;
+    std::optional<int> move;
+
+    friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
+};
+
+using Diagnostics = std::vector<Diagnostic>;
+
+// One entry of a module's code table (for --list-codes and the man pages).
+struct CodeInfo {
+    std::string_view code;
+    Severity severity;
+    std::string_view meaning;
+};
+
+// GNU style: "game.sgf:12:7: error: message [S102]" (line/col left out when unknown).
+[[nodiscard]] std::string format(const Diagnostic& d);
+// {"code","severity","message","line","col"[,"move"]} — the JSON contract of every tool.
+[[nodiscard]] nlohmann::json to_json(const Diagnostic& d);
+// The most severe level in `ds`, or nullopt when empty.
+[[nodiscard]] std::optional<Severity> worst(const Diagnostics& ds);
+
+}  // namespace kifu::diag

@@ -1,0 +1,85 @@
+#pragma once
+// A typed view of one SGF game tree: game info, the result, and the main line as actions.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <kifu/diag/diagnostic.hpp>
+#include <kifu/go/color.hpp>
+#include <kifu/go/point.hpp>
+
+namespace kifu::game {
+
+// Where an action or property stands in its file (1-based; 0 = unknown).
+struct TextPos {
+    std::uint32_t line = 0;
+    std::uint32_t col = 0;
+    friend bool operator==(TextPos, TextPos) = default;
+};
+
+enum class ResultKind : std::uint8_t {
+    Score,      // "B+3.5"
+    Resign,     // "W+R", "B+Resign"
+    Time,       // "B+T", "B+Time"
+    Forfeit,    // "W+F"
+    WinnerOnly, // "B+" with no margin
+    Draw,       // "0", "Draw", "Jigo"
+    Void,       // "Void": no result
+    Unknown,    // "?"
+    Other,      // anything else (reported)
+};
+
+// The parsed RE property.
+struct Result {
+    std::string text;                 // as written
+    ResultKind kind = ResultKind::Unknown;
+    go::Color winner = go::Color::Empty;
+    std::optional<double> margin;     // points, for Score
+    bool margin_suspect = false;      // e.g. Fox margins in stones or "B+0.02"
+};
+
+// The parsed KM property.
+struct Komi {
+    std::string text;                 // as written
+    double points = 0;                // normalised (Fox x100 values divided, see game/komi docs)
+    bool rescaled = false;            // the written value was not in points
+};
+
+enum class ActionKind : std::uint8_t {
+    Setup,        // AB/AW/AE: color is the stone placed, Empty for AE
+    Move,         // B/W at a point
+    Pass,         // B[] / W[] / tt on boards up to 19x19
+    PlayerToMove, // PL
+    KoOverride,   // KO: the next move is legal whatever the ko rule says
+};
+
+struct Action {
+    ActionKind kind = ActionKind::Move;
+    go::Color color = go::Color::Empty;
+    go::Point point;                  // Setup and Move only
+    int node = 0;                     // 0-based depth along the line (0 = root)
+    int move_number = 0;              // Move and Pass: 1-based count of B/W properties
+    TextPos pos;                      // where the property value starts
+};
+
+// One game of a collection.
+struct Record {
+    std::string file;
+    int game_index = 0;               // 0-based index of the game tree in its file
+    int width = 19;
+    int height = 19;
+    std::optional<Komi> komi;
+    int handicap = 0;                 // HA as written (0 when absent)
+    int handicap_stones = 0;          // AB stones in the root node
+    std::string rules_text;           // RU as written
+    std::optional<Result> result;     // RE
+    std::string black_player, white_player, black_rank, white_rank, date, event, place;
+    std::vector<Action> actions;      // the main line, in order
+    std::vector<go::Point> territory_black;  // TB of the last main-line node
+    std::vector<go::Point> territory_white;  // TW of the last main-line node
+    diag::Diagnostics diagnostics;    // everything found while reading (syntax, values, info)
+};
+
+}  // namespace kifu::game

@@ -1,0 +1,55 @@
+#pragma once
+// A ruleset as a value: every rule kifu needs as an independent field, plus named presets.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kifu::rules {
+
+enum class KoRule : std::uint8_t { Simple, PositionalSuperko, SituationalSuperko };
+enum class Scoring : std::uint8_t { Area, Territory };
+// Extra komi White receives in a handicap game of H stones.
+enum class HandicapCompensation : std::uint8_t { None, H, HMinusOne };
+// What an irregular move costs the offender.
+enum class Sanction : std::uint8_t {
+    None,           // reported only
+    VoidForfeit,    // move void, turn forfeited (a pass)
+    VoidWarning,    // move void, turn forfeited, one warning (one penalty stone)
+    Loss,           // the game is lost on the spot
+};
+// What a repetition cycle that is not a basic ko means.
+enum class CycleRule : std::uint8_t { Illegal, NoResult, Draw, Replay };
+
+struct Rules {
+    std::string name = "chinese";
+    KoRule ko = KoRule::SituationalSuperko;
+    bool suicide_allowed = false;           // multi-stone suicide (NZ, Ing, Tromp-Taylor)
+    Scoring scoring = Scoring::Area;
+    bool seki_territory = true;             // false: points inside seki count nothing (Japanese)
+    double default_komi = 7.5;              // even game, no KM in the record
+    double default_handicap_komi = 0.0;     // handicap game, no KM in the record
+    HandicapCompensation compensation = HandicapCompensation::H;
+    Sanction on_suicide = Sanction::VoidForfeit;        // C-Art 19
+    Sanction on_ko = Sanction::VoidWarning;             // C-Art 18.3
+    Sanction on_superko = Sanction::VoidForfeit;        // C-Art 6, 20
+    Sanction on_twice = Sanction::VoidWarning;          // C-Art 17.2
+    Sanction on_occupied = Sanction::VoidForfeit;       // corrupt record
+    CycleRule cycle = CycleRule::Illegal;               // C-Art 20.3 / J-Art 12
+    int warnings_to_lose = 2;                           // C-Art 24.2
+
+    friend bool operator==(const Rules&, const Rules&) = default;
+};
+
+// The preset called `name` (chinese, japanese, korean, aga, nz, ing, goe, tromp-taylor; any case).
+[[nodiscard]] std::optional<Rules> preset(std::string_view name);
+// The preset an SGF RU value names ("Japanese", "Chinese", "AGA", "NZ", "New Zealand", "GOE", ...).
+[[nodiscard]] std::optional<Rules> from_ru(std::string_view ru);
+// Names accepted by preset(), for --help.
+[[nodiscard]] std::vector<std::string_view> preset_names();
+// The rule article a sanction or finding cites, e.g. "C-Art 18.3".
+[[nodiscard]] std::string_view to_string(Sanction s);
+
+}  // namespace kifu::rules

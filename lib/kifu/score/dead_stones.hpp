@@ -1,0 +1,37 @@
+#pragma once
+// Which stones are dead at the end, where that knowledge came from, and how sure it is.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <kifu/diag/diagnostic.hpp>
+#include <kifu/go/color.hpp>
+#include <kifu/go/point.hpp>
+
+namespace kifu::score {
+
+enum class DeadSource : std::uint8_t { List, AliveAll, Markup, Estimated, Unknown };
+
+// "list", "alive-all", "markup", "estimated", "unknown" (the JSON `dead_source` values).
+[[nodiscard]] std::string_view to_string(DeadSource s);
+
+// A judgement about one chain or group of stones, explained in one line.
+struct GroupCall {
+    go::Color color = go::Color::Empty;
+    std::vector<go::Point> stones;
+    bool dead = false;
+    bool seki = false;
+    double confidence = 1.0;   // 0.5 = a coin toss, 1 = proven
+    std::string reason;        // "one eye, no escape", "unconditionally alive (Benson)", ...
+};
+
+struct DeadStones {
+    DeadSource source = DeadSource::Unknown;
+    std::vector<go::Point> dead;        // every dead stone, sorted
+    std::vector<GroupCall> groups;      // per-group calls (estimates; may be empty for lists)
+    diag::Diagnostics diagnostics;      // inconsistent markup, uncertain groups, ...
+};
+
+}  // namespace kifu::score

@@ -1,0 +1,32 @@
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <kifu/diag/diagnostic.hpp>
+
+using namespace kifu::diag;
+
+TEST_CASE("diagnostics render GNU style", "[diag]") {
+    Diagnostic d{"S102", Severity::Error, {"game.sgf", 12, 7, 200}, "missing ']'", std::nullopt};
+    CHECK(format(d) == "game.sgf:12:7: error: missing ']' [S102]");
+    d.loc.line = 0;
+    CHECK(format(d) == "game.sgf: error: missing ']' [S102]");
+}
+
+TEST_CASE("diagnostics render as JSON", "[diag]") {
+    Diagnostic d{"M201", Severity::Warning, {"a.sgf", 3, 4, 10}, "ko", 17};
+    auto j = to_json(d);
+    CHECK(j["code"] == "M201");
+    CHECK(j["severity"] == "warning");
+    CHECK(j["line"] == 3);
+    CHECK(j["col"] == 4);
+    CHECK(j["move"] == 17);
+}
+
+TEST_CASE("severity names round-trip and order", "[diag]") {
+    auto s = GENERATE(Severity::Info, Severity::Warning, Severity::Error, Severity::Fatal);
+    CHECK(severity_from_string(to_string(s)) == s);
+    CHECK_FALSE(severity_from_string("bad"));
+    Diagnostics ds{{"A", Severity::Warning, {}, "", {}}, {"B", Severity::Error, {}, "", {}}};
+    CHECK(worst(ds) == Severity::Error);
+    CHECK_FALSE(worst({}));
+}

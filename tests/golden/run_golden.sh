@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# run_golden.sh NAME EXIT TOOL ARGS... — runs TOOL ARGS from the source dir and compares its exit
+# status, stdout and stderr with testdata/expected/NAME.{out,err}.
+set -u
+name=$1 want=$2; shift 2
+out=$(mktemp) err=$(mktemp)
+trap 'rm -f "$out" "$err"' EXIT
+"$@" >"$out" 2>"$err" </dev/null
+got=$?
+exp=testdata/expected/$name
+if [ "${KIFU_UPDATE_GOLDEN:-}" = 1 ]; then
+  cp "$out" "$exp.out"; cp "$err" "$exp.err"
+fi
+fail=0
+[ "$got" = "$want" ] || { echo "exit status $got, expected $want"; fail=1; }
+diff -u "$exp.out" "$out" || fail=1
+diff -u "$exp.err" "$err" || fail=1
+exit $fail
