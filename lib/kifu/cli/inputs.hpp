@@ -1,0 +1,32 @@
+#pragma once
+// Turning command-line inputs (files, folders, "-", --files-from) into a list of records to read.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <kifu/diag/diagnostic.hpp>
+
+namespace kifu::cli {
+
+// One input: a file path, standard input, or a path that could not be used (with its error).
+struct Input {
+    std::string path;                   // as the user named it ("-" for stdin)
+    bool is_stdin = false;
+    std::optional<diag::Diagnostic> error;  // set when the path is missing, unreadable, a loop…
+};
+
+// Expands `args` in order: files as given, folders searched recursively for *.sgf (any case, sorted,
+// symlink loops reported once), "-" as stdin; then the paths listed in `files_from` (one per line,
+// "-" = stdin) when it is not empty. Problems become inputs carrying an error, in place.
+[[nodiscard]] std::vector<Input> expand_inputs(const std::vector<std::string>& args, const std::string& files_from);
+
+// The whole content of an input, or an I/O diagnostic (I001 unreadable, I004 larger than max_bytes).
+struct Loaded {
+    std::string bytes;
+    std::optional<diag::Diagnostic> error;
+};
+[[nodiscard]] Loaded load(const Input& input, std::size_t max_bytes);
+
+}  // namespace kifu::cli

@@ -1,0 +1,60 @@
+#include <kifu/cli/options.hpp>
+
+#include <map>
+#include <thread>
+
+namespace kifu::cli {
+
+void add_common_options(CLI::App& app, CommonOptions& o, const std::string& version) {
+    app.add_option("inputs", o.inputs, "SGF files, folders (searched recursively for *.sgf), or - for standard input");
+    app.add_option("--files-from", o.files_from, "read more input paths from FILE, one per line (- for standard input)")
+        ->type_name("FILE");
+    const std::map<std::string, Format> formats{
+        {"text", Format::Text}, {"json", Format::Json}, {"jsonl", Format::Jsonl}, {"csv", Format::Csv}};
+    app.add_option("--format", o.format, "output format: text, json (one array), jsonl (one object per game), csv")
+        ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case))
+        ->default_str("text");
+    app.add_option("-j,--jobs", o.jobs, "worker threads; output stays in input order (default: one per core)")
+        ->check(CLI::Range(0u, 1024u));
+    app.add_flag("-q,--quiet", o.quiet, "print findings only: no clean rows, summary or progress");
+    app.add_flag("--no-progress", o.no_progress, "never show the progress bar (shown on a terminal for long runs)");
+    app.add_option("--max-size", o.max_size, "refuse inputs larger than BYTES (default 268435456)")
+        ->type_name("BYTES")
+        ->check(CLI::PositiveNumber);
+    app.set_version_flag("--version", app.get_name() + " " + version);
+}
+
+std::optional<int> parse(CLI::App& app, int argc, char** argv) {
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+        std::cout << app.help();
+        return Clean;
+    } catch (const CLI::CallForAllHelp&) {
+        std::cout << app.help("", CLI::AppFormatMode::All);
+        return Clean;
+    } catch (const CLI::CallForVersion&) {
+        std::cout << app.version() << '\n';
+        return Clean;
+    } catch (const CLI::ParseError& e) {
+        std::cerr << app.get_name() << ": " << e.what() << "\nRun with --help for more information.\n";
+        return Error;
+    }
+    return std::nullopt;
+}
+
+std::vector<Input> expand(const CommonOptions& o) {
+    return expand_inputs(o.inputs, o.files_from);
+}
+
+RunSettings run_settings(const CommonOptions& o, std::string tool) {
+    RunSettings s;
+    s.format = o.format;
+    s.jobs = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
+    s.max_bytes = o.max_size;
+    s.progress = !o.quiet && !o.no_progress;
+    s.tool = std::move(tool);
+    return s;
+}
+
+}  // namespace kifu::cli

@@ -1,0 +1,38 @@
+#pragma once
+// The command-line options every kifu tool shares, and argv parsing with kifu's exit statuses.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include <kifu/cli/inputs.hpp>
+#include <kifu/cli/runner.hpp>
+
+namespace kifu::cli {
+
+// Exit statuses of every tool.
+enum Exit : int { Clean = 0, Findings = 1, Error = 2 };
+
+struct CommonOptions {
+    std::vector<std::string> inputs;
+    std::string files_from;
+    Format format = Format::Text;
+    unsigned jobs = 0;                          // 0: one per core
+    bool quiet = false;
+    bool no_progress = false;
+    std::size_t max_size = std::size_t{256} << 20;  // bytes per input
+};
+
+// Adds inputs, --files-from, --format, -j/--jobs, --quiet, --no-progress, --max-size, --version.
+void add_common_options(CLI::App& app, CommonOptions& options, const std::string& version);
+// Parses argv. Returns an exit status when the program must end now (help, version: 0; usage: 2).
+[[nodiscard]] std::optional<int> parse(CLI::App& app, int argc, char** argv);
+// The inputs named by the options, expanded (files, folders, "-", --files-from).
+[[nodiscard]] std::vector<Input> expand(const CommonOptions& options);
+// Runner settings from the options: jobs resolved, progress only when not quiet.
+[[nodiscard]] RunSettings run_settings(const CommonOptions& options, std::string tool);
+
+}  // namespace kifu::cli

@@ -1,0 +1,60 @@
+#include <kifu/cli/output.hpp>
+
+#include <algorithm>
+
+namespace kifu::cli {
+namespace {
+
+std::string quote(std::string_view s) {
+    bool needs = s.find_first_of(",\"\r\n") != std::string_view::npos || (!s.empty() && (s.front() == ' ' || s.back() == ' '));
+    if (!needs) return std::string(s);
+    std::string q = "\"";
+    for (char c : s) {
+        if (c == '"') q += '"';
+        q += c;
+    }
+    q += '"';
+    return q;
+}
+
+}  // namespace
+
+std::string csv_field(const nlohmann::json& value) {
+    if (value.is_null()) return {};
+    if (value.is_string()) return quote(value.get_ref<const std::string&>());
+    if (value.is_array() && std::all_of(value.begin(), value.end(), [](const auto& v) { return v.is_primitive(); })) {
+        std::string joined;
+        for (const auto& v : value) {
+            if (!joined.empty()) joined += ' ';
+            joined += v.is_string() ? v.get<std::string>() : v.dump();
+        }
+        return quote(joined);
+    }
+    if (value.is_primitive()) return value.dump();
+    return quote(value.dump());
+}
+
+std::string csv_line(const nlohmann::json& data, const std::vector<std::string>& columns) {
+    std::string line;
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        if (i) line += ',';
+        nlohmann::json::json_pointer ptr(columns[i]);
+        if (data.contains(ptr)) line += csv_field(data.at(ptr));
+    }
+    line += '\n';
+    return line;
+}
+
+std::string csv_header(const std::vector<std::string>& columns) {
+    std::string line;
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        if (i) line += ',';
+        std::string name = columns[i].substr(1);
+        std::replace(name.begin(), name.end(), '/', '.');
+        line += quote(name);
+    }
+    line += '\n';
+    return line;
+}
+
+}  // namespace kifu::cli

@@ -1,0 +1,30 @@
+#pragma once
+// Output formats and the row every tool emits for each game.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace kifu::cli {
+
+enum class Format { Text, Json, Jsonl, Csv };
+
+// One game's result: the machine-readable object and its text rendering.
+struct Row {
+    nlohmann::json data;   // the JSON contract fields (file, game, ok, diagnostics, …)
+    std::string out;       // text format: what goes to stdout
+    std::string err;       // text format: what goes to stderr (diagnostics)
+    int status = 0;        // 0 clean, 1 findings, 2 I/O error
+};
+
+// A CSV field: strings quoted per RFC 4180 when needed, numbers and booleans as JSON writes them,
+// null empty, arrays of scalars joined with spaces, other values as quoted JSON.
+[[nodiscard]] std::string csv_field(const nlohmann::json& value);
+// A CSV line ending in "\n": the values of `columns` looked up in `data` by JSON pointer ("/black/total").
+[[nodiscard]] std::string csv_line(const nlohmann::json& data, const std::vector<std::string>& columns);
+// The header line: column pointers written with '.' separators ("black.total").
+[[nodiscard]] std::string csv_header(const std::vector<std::string>& columns);
+
+}  // namespace kifu::cli

@@ -1,0 +1,37 @@
+#pragma once
+// Runs a tool's per-file work over many inputs on several threads, printing rows in input order.
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <kifu/cli/inputs.hpp>
+#include <kifu/cli/output.hpp>
+
+namespace kifu::cli {
+
+// Hands one game's row to the runner (called in game order, from the worker's thread).
+using Emit = std::function<void(Row&&)>;
+// A tool's work on one input: its name and bytes in, one row per game out (at least one row).
+using Process = std::function<void(const std::string& name, std::string_view bytes, const Emit& emit)>;
+
+struct RunSettings {
+    Format format = Format::Text;
+    unsigned jobs = 1;                      // worker threads (>= 1)
+    std::size_t max_bytes = 0;              // per input
+    bool progress = false;                  // show a progress bar on stderr when the run is long
+    std::vector<std::string> csv_columns;   // JSON pointers, in column order
+    std::string tool;                       // for the progress bar
+};
+
+// Loads each input, calls `process` on it (in parallel), prints rows in input order as soon as
+// they are ready and calls `on_row` with each on the calling thread. Input errors become rows with
+// status 2. Returns the worst status (0, 1 or 2). Stops quietly when stdout is a closed pipe.
+int run(const std::vector<Input>& inputs, const RunSettings& settings, const Process& process,
+        const std::function<void(const Row&)>& on_row);
+
+// The row for an input that could not be read.
+[[nodiscard]] Row error_row(const std::string& path, const diag::Diagnostic& error);
+
+}  // namespace kifu::cli
