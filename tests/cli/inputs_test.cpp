@@ -1,0 +1,99 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
+#include <kifu/cli/inputs.hpp>
+
+namespace fs = std::filesystem;
+using kifu::cli::expand_inputs;
+using kifu::cli::Input;
+
+namespace {
+
+// A fresh temporary folder, removed with its contents at the end of the test.
+struct TempDir {
+    fs::path path;
+    TempDir() {
+        std::string tmpl = (fs::temp_directory_path() / "kifu-inputs-XXXXXX").string();
+        path = ::mkdtemp(tmpl.data());
+    }
+    ~TempDir() { fs::remove_all(path); }
+    void write(const std::string& rel, const std::string& content = "(;)") const {
+        fs::create_directories((path / rel).parent_path());
+        std::ofstream(path / rel) << content;
+    }
+};
+
+std::vector<std::string> paths(const std::vector<Input>& inputs, const fs::path& base) {
+    std::vector<std::string> out;
+    const std::string prefix = base.string() + "/";
+    for (const auto& i : inputs) {
+        std::string rel = i.path.rfind(prefix, 0) == 0 ? i.path.substr(prefix.size()) : i.path;
+        out.push_back(rel + (i.error ? "!" + i.error->code : ""));
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("folders expand recursively to *.sgf in name order", "[cli]") {
+    TempDir t;
+    t.write("b.sgf");
+    t.write("a.SGF");
+    t.write("notes.txt");
+    t.write("sub/z/c.sgf");
+    t.write("sub/d.Sgf");
+    auto in = expand_inputs({t.path.string()}, "");
+    CHECK(paths(in, t.path) == std::vector<std::string>{"a.SGF", "b.sgf", "sub/d.Sgf", "sub/z/c.sgf"});
+}
+
+TEST_CASE("missing paths become error inputs in place", "[cli]") {
+    TempDir t;
+    t.write("a.sgf");
+    auto in = expand_inputs({(t.path / "nope.sgf").string(), (t.path / "a.sgf").string()}, "");
+    REQUIRE(in.size() == 2);
+    REQUIRE(in[0].error);
+    CHECK(in[0].error->code == "I001");
+    CHECK(in[0].error->loc.file == (t.path / "nope.sgf").string());
+    CHECK_FALSE(in[1].error);
+}
+
+TEST_CASE("a symlink loop is visited once and reported", "[cli]") {
+    TempDir t;
+    t.write("d/a.sgf");
+    fs::create_directory_symlink(t.path / "d", t.path / "d" / "loop");
+    auto in = expand_inputs({t.path.string()}, "");
+    CHECK(paths(in, t.path) == std::vector<std::string>{"d/a.sgf", "d/loop!I003"});
+}
+
+TEST_CASE("--files-from lists paths, one per line", "[cli]") {
+    TempDir t;
+    t.write("a.sgf");
+    t.write("dir/b.sgf");
+    t.write("list.txt", (t.path / "a.sgf").string() + "\r\n\n" + (t.path / "dir").string() + "\n");
+    auto in = expand_inputs({"-"}, (t.path / "list.txt").string());
+    REQUIRE(in.size() == 3);
+    CHECK(in[0].is_stdin);
+    CHECK(paths({in[1], in[2]}, t.path) == std::vector<std::string>{"a.sgf", "dir/b.sgf"});
+    auto missing = expand_inputs({}, (t.path / "none.txt").string());
+    REQUIRE(missing.size() == 1);
+    CHECK(missing[0].error->code == "I001");
+}
+
+TEST_CASE("load reads files and enforces the size limit", "[cli]") {
+    TempDir t;
+    t.write("a.sgf", "(;SZ[9])");
+    Input a{(t.path / "a.sgf").string(), false, std::nullopt};
+    auto ok = kifu::cli::load(a, 100);
+    CHECK(ok.bytes == "(;SZ[9])");
+    CHECK_FALSE(ok.error);
+    auto big = kifu::cli::load(a, 4);
+    REQUIRE(big.error);
+    CHECK(big.error->code == "I004");
+    auto dir = kifu::cli::load(Input{t.path.string(), false, std::nullopt}, 100);
+    REQUIRE(dir.error);
+    CHECK(dir.error->code == "I001");
+}
