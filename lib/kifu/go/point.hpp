@@ -19,11 +19,12 @@ struct Point {
     friend constexpr auto operator<=>(Point, Point) = default;
 };
 
-// "dd" for (3,3); uses a-z then A-Z (FF[4] boards up to 52).
+// "dd" for (3,3); uses a-z then A-Z (FF[4] boards up to 52); "(x,y)" beyond that.
 [[nodiscard]] std::string to_sgf(Point p);
-// "D16" on a board of `height` rows: columns skip I, rows count from the bottom (1-based).
+// "D16" on a board of `height` rows: columns skip I, rows count from the bottom (1-based);
+// columns past Z continue AA, AB, ... (I skipped in both letters); "?" for a point off the board.
 [[nodiscard]] std::string to_human(Point p, int height);
-// Parses SGF ("dd") or human ("D16", "q16") coordinates on a width x height board.
+// Parses SGF ("dd") or human ("D16", "q16", "AA30") coordinates; nullopt unless on the board.
 [[nodiscard]] std::optional<Point> point_from_string(std::string_view text, int width, int height);
 
 }  // namespace kifu::go
