@@ -43,13 +43,29 @@ struct Rules {
     friend bool operator==(const Rules&, const Rules&) = default;
 };
 
-// The preset called `name` (chinese, japanese, korean, aga, nz, ing, goe, tromp-taylor; any case).
+// The preset called `name` (chinese, japanese, korean, aga, nz, ing, goe, tromp-taylor; any case;
+// also the aliases "new-zealand", "tt", "tromp/taylor").
 [[nodiscard]] std::optional<Rules> preset(std::string_view name);
-// The preset an SGF RU value names ("Japanese", "Chinese", "AGA", "NZ", "New Zealand", "GOE", ...).
+// The preset an SGF RU value names ("Japanese", "Chinese", "AGA", "NZ", "New Zealand", "GOE",
+// "Tromp/Taylor", "TT--", ...); case, spaces and punctuation are ignored; nullopt if unknown.
 [[nodiscard]] std::optional<Rules> from_ru(std::string_view ru);
 // Names accepted by preset(), for --help.
 [[nodiscard]] std::vector<std::string_view> preset_names();
-// The rule article a sanction or finding cites, e.g. "C-Art 18.3".
+// One line per preset saying what kifu models (ko, suicide, scoring, komi, sanctions), for --help.
+[[nodiscard]] std::string_view describe(std::string_view preset_name);
+// Stable names: "none", "void-forfeit", "void-warning", "loss".
 [[nodiscard]] std::string_view to_string(Sanction s);
+// "simple", "positional-superko", "situational-superko".
+[[nodiscard]] std::string_view to_string(KoRule k);
+// "area", "territory".
+[[nodiscard]] std::string_view to_string(Scoring s);
+// "none", "H", "H-1".
+[[nodiscard]] std::string_view to_string(HandicapCompensation c);
+// "illegal", "no-result", "draw", "replay".
+[[nodiscard]] std::string_view to_string(CycleRule c);
+// Inverse of to_string(CycleRule) (any case); nullopt otherwise.
+[[nodiscard]] std::optional<CycleRule> cycle_rule_from_string(std::string_view text);
+// Inverse of to_string(Sanction) (any case); nullopt otherwise.
+[[nodiscard]] std::optional<Sanction> sanction_from_string(std::string_view text);
 
 }  // namespace kifu::rules

@@ -1,0 +1,215 @@
+#include <kifu/rules/rules.hpp>
+
+#include <array>
+#include <cctype>
+
+namespace kifu::rules {
+
+namespace {
+
+struct Preset {
+    std::string_view name;
+    std::string_view description;
+    Rules (*make)();
+};
+
+Rules chinese() { return Rules{}; }
+
+Rules japanese() {
+    Rules r;
+    r.name = "japanese";
+    r.ko = KoRule::Simple;
+    r.scoring = Scoring::Territory;
+    r.seki_territory = false;
+    r.default_komi = 6.5;
+    r.compensation = HandicapCompensation::None;
+    r.on_suicide = r.on_ko = r.on_superko = r.on_twice = r.on_occupied = Sanction::Loss;
+    r.cycle = CycleRule::NoResult;
+    return r;
+}
+
+Rules korean() {
+    Rules r = japanese();
+    r.name = "korean";
+    return r;
+}
+
+Rules aga() {
+    Rules r;
+    r.name = "aga";
+    r.default_handicap_komi = 0.5;
+    r.compensation = HandicapCompensation::HMinusOne;
+    return r;
+}
+
+Rules nz() {
+    Rules r;
+    r.name = "nz";
+    r.suicide_allowed = true;
+    r.default_komi = 7.0;
+    r.compensation = HandicapCompensation::None;
+    return r;
+}
+
+Rules ing() {
+    Rules r;
+    r.name = "ing";
+    r.suicide_allowed = true;
+    r.default_komi = 7.5;
+    return r;
+}
+
+Rules goe() {
+    Rules r = ing();
+    r.name = "goe";
+    return r;
+}
+
+Rules tromp_taylor() {
+    Rules r;
+    r.name = "tromp-taylor";
+    r.ko = KoRule::PositionalSuperko;
+    r.suicide_allowed = true;
+    r.compensation = HandicapCompensation::None;
+    r.on_ko = r.on_twice = Sanction::VoidForfeit;
+    return r;
+}
+
+constexpr std::array<Preset, 8> presets{{
+    {"chinese", "situational superko, no suicide, area counting, komi 7.5, H points back for H handicap stones; "
+                "C-Art 17-24 sanctions: void move and forfeited turn, a warning for ko and for playing twice, "
+                "two warnings lose",
+     chinese},
+    {"japanese", "simple ko (a longer cycle left unbroken is no result, J-Art 12), no suicide, territory counting, "
+                 "no points in seki, komi 6.5, no handicap compensation; any illegal move loses",
+     japanese},
+    {"korean", "as japanese: simple ko, territory counting, komi 6.5, an illegal move loses", korean},
+    {"aga", "situational superko, no suicide, area counting (AGA's pass stones make area and territory agree, so "
+            "kifu counts area), komi 7.5, 0.5 in handicap games plus H-1 points; Chinese sanctions",
+     aga},
+    {"nz", "situational superko, suicide allowed, area counting, komi 7, no handicap compensation; "
+           "Chinese sanctions",
+     nz},
+    {"ing", "situational superko (kifu does not model Ing's ko categories), suicide allowed, area counting, "
+            "komi 7.5 (Ing's 8 with Black winning ties), H points back; Chinese sanctions",
+     ing},
+    {"goe", "as ing", goe},
+    {"tromp-taylor", "positional superko, suicide allowed, area counting, komi 7.5, no compensation; an illegal "
+                     "move is void and forfeits the turn, no warnings",
+     tromp_taylor},
+}};
+
+// Lower case with everything but letters and digits dropped: "Tromp/Taylor" -> "tromptaylor".
+std::string squash(std::string_view text) {
+    std::string out;
+    for (char ch : text)
+        if (std::isalnum(static_cast<unsigned char>(ch))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return out;
+}
+
+bool iequals(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+    return true;
+}
+
+std::optional<Rules> by_name(std::string_view name) {
+    for (const auto& p : presets)
+        if (p.name == name) return p.make();
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Rules> preset(std::string_view name) {
+    const std::string s = squash(name);
+    if (s == "newzealand") return nz();
+    if (s == "tt" || s == "tromptaylor") return tromp_taylor();
+    for (const auto& p : presets)
+        if (squash(p.name) == s) return p.make();
+    return std::nullopt;
+}
+
+std::optional<Rules> from_ru(std::string_view ru) {
+    const std::string s = squash(ru);
+    if (s.empty()) return std::nullopt;
+    auto starts = [&](std::string_view prefix) { return s.rfind(prefix, 0) == 0; };
+    if (starts("japan") || s == "jp" || s == "nihonkiin") return by_name("japanese");
+    if (starts("chin") || s == "cn") return by_name("chinese");
+    if (starts("korea") || s == "kr") return by_name("korean");
+    if (starts("aga") || starts("american")) return by_name("aga");
+    if (s == "nz" || starts("newzealand") || starts("nzrules")) return by_name("nz");
+    if (s == "goe" || starts("goe")) return by_name("goe");
+    if (s == "ing" || starts("ingrules") || starts("ingsst") || starts("ings")) return by_name("ing");
+    if (s == "tt" || starts("tromp")) return by_name("tromp-taylor");
+    return std::nullopt;
+}
+
+std::vector<std::string_view> preset_names() {
+    std::vector<std::string_view> out;
+    for (const auto& p : presets) out.push_back(p.name);
+    return out;
+}
+
+std::string_view describe(std::string_view preset_name) {
+    const auto r = preset(preset_name);
+    if (!r) return {};
+    for (const auto& p : presets)
+        if (p.name == r->name) return p.description;
+    return {};
+}
+
+std::string_view to_string(Sanction s) {
+    switch (s) {
+        case Sanction::None: return "none";
+        case Sanction::VoidForfeit: return "void-forfeit";
+        case Sanction::VoidWarning: return "void-warning";
+        case Sanction::Loss: return "loss";
+    }
+    return "none";
+}
+
+std::string_view to_string(KoRule k) {
+    switch (k) {
+        case KoRule::Simple: return "simple";
+        case KoRule::PositionalSuperko: return "positional-superko";
+        case KoRule::SituationalSuperko: return "situational-superko";
+    }
+    return "simple";
+}
+
+std::string_view to_string(Scoring s) { return s == Scoring::Area ? "area" : "territory"; }
+
+std::string_view to_string(HandicapCompensation c) {
+    switch (c) {
+        case HandicapCompensation::None: return "none";
+        case HandicapCompensation::H: return "H";
+        case HandicapCompensation::HMinusOne: return "H-1";
+    }
+    return "none";
+}
+
+std::string_view to_string(CycleRule c) {
+    switch (c) {
+        case CycleRule::Illegal: return "illegal";
+        case CycleRule::NoResult: return "no-result";
+        case CycleRule::Draw: return "draw";
+        case CycleRule::Replay: return "replay";
+    }
+    return "illegal";
+}
+
+std::optional<CycleRule> cycle_rule_from_string(std::string_view text) {
+    for (auto c : {CycleRule::Illegal, CycleRule::NoResult, CycleRule::Draw, CycleRule::Replay})
+        if (iequals(to_string(c), text)) return c;
+    return std::nullopt;
+}
+
+std::optional<Sanction> sanction_from_string(std::string_view text) {
+    for (auto s : {Sanction::None, Sanction::VoidForfeit, Sanction::VoidWarning, Sanction::Loss})
+        if (iequals(to_string(s), text)) return s;
+    return std::nullopt;
+}
+
+}  // namespace kifu::rules
