@@ -1,0 +1,55 @@
+// Parse throughput: reads every file given into memory, then times game::read_games over all of
+// them (one thread) and prints MB/s, files, games, actions and diagnostics.
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <kifu/game/reader.hpp>
+
+int main(int argc, char** argv) {
+    std::vector<std::string> names;
+    std::vector<std::string> files;
+    std::size_t bytes = 0;
+    for (int i = 1; i < argc; ++i) {
+        std::ifstream in(argv[i], std::ios::binary);
+        if (!in) {
+            std::fprintf(stderr, "cannot read %s\n", argv[i]);
+            return 2;
+        }
+        std::ostringstream ss;
+        ss << in.rdbuf();
+        names.emplace_back(argv[i]);
+        files.push_back(ss.str());
+        bytes += files.back().size();
+    }
+    if (files.empty()) {
+        std::fprintf(stderr, "usage: bench_parse FILE...\n");
+        return 2;
+    }
+    const int rounds = 5;
+    double best = 1e9;
+    std::size_t games = 0, actions = 0, diagnostics = 0;
+    kifu::game::ReadOptions options;
+    for (int r = 0; r < rounds; ++r) {
+        games = actions = diagnostics = 0;
+        auto t0 = std::chrono::steady_clock::now();
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            kifu::game::read_games(files[i], names[i], options, [&](kifu::game::Record&& rec) {
+                ++games;
+                actions += rec.actions.size();
+                diagnostics += rec.diagnostics.size();
+            });
+        }
+        double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (s < best) best = s;
+    }
+    std::printf("files %zu, %.2f MB, games %zu, actions %zu, diagnostics %zu\n", files.size(), bytes / 1e6, games,
+                actions, diagnostics);
+    std::printf("parse + read_games: best of %d: %.3f s, %.1f MB/s\n", rounds, best, bytes / 1e6 / best);
+    return 0;
+}

@@ -1,0 +1,365 @@
+#include <kifu/game/reader.hpp>
+
+#include <array>
+#include <cmath>
+#include <optional>
+
+#include <fmt/format.h>
+
+#include <kifu/sgf/values.hpp>
+
+// Komi normalisation (KM): Fox writes komi x100 ("KM[750]" = 7.5 points, "KM[650]" = 6.5). Any
+// |KM| >= 100 is read as x100 and divided. A value whose fraction is .25 or .75 cannot be a komi
+// in points (points come in halves), so it is a komi in stones as used with Chinese counting
+// ("KM[375]" -> 3.75 stones) and is doubled into points (3.75 stones = 7.5 points). Both
+// rescalings set Komi::rescaled and emit G402; Komi::text keeps the value as written.
+
+namespace kifu::game {
+
+namespace {
+
+using diag::Severity;
+using sgf::GameTree;
+using sgf::npos;
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
+        s.remove_suffix(1);
+    return s;
+}
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+constexpr std::array<diag::CodeInfo, 14> table = {{
+    {"S201", Severity::Error, "move value is not a point or pass: the move is left out"},
+    {"S202", Severity::Warning, "point or point-list value (AB/AW/AE/TB/TW) is not valid: left out"},
+    {"S203", Severity::Error, "board size SZ is not valid (1..52, or W:H): 19x19 assumed"},
+    {"S204", Severity::Warning, "PL is not a colour: ignored"},
+    {"G401", Severity::Warning, "empty komi KM[]: komi unknown"},
+    {"G402", Severity::Warning, "komi rescaled: Fox x100 value, or a value in stones doubled into points"},
+    {"G403", Severity::Warning, "komi KM is not a number: komi unknown"},
+    {"G404", Severity::Warning, "handicap HA does not match the number of black setup stones in the root"},
+    {"G405", Severity::Warning, "result RE not understood"},
+    {"G406", Severity::Warning, "result margin suspect (not a multiple of 0.5, or zero with a winner)"},
+    {"G407", Severity::Error, "GM is not 1: not a game of Go"},
+    {"G408", Severity::Warning, "handicap HA is not a number: ignored"},
+    {"G409", Severity::Warning, "file format FF is not 1..4"},
+    {"G410", Severity::Warning, "empty game tree: a root node without properties and no moves"},
+}};
+
+class Reader {
+public:
+    Reader(const GameTree& tree, const sgf::Parser& parser, const ReadOptions& options, Record& record)
+        : t_(tree), p_(parser), opt_(options), r_(record) {}
+
+    void run() {
+        std::vector<std::uint32_t> main;
+        for (std::uint32_t n = 0; n != npos; n = t_.nodes[n].first_child) main.push_back(n);
+        r_.pos = pos(t_.nodes[0].offset);
+        read_info(main);
+        reported_.assign(t_.nodes.size(), false);
+        int moves = 0;
+        for (std::size_t d = 0; d < main.size(); ++d) actions(main[d], static_cast<int>(d), moves, r_.actions);
+        for (std::uint32_t n : main) reported_[n] = true;
+        const std::uint32_t last = main.back();
+        points(last, "TB", r_.territory_black, true);
+        points(last, "TW", r_.territory_white, true);
+        if (opt_.all_variations) variations();
+    }
+
+private:
+    TextPos pos(std::uint64_t offset) const {
+        auto lc = p_.line_col(offset);
+        return {lc.line, lc.col};
+    }
+
+    void report(std::string_view code, Severity s, std::uint64_t offset, std::string msg) {
+        p_.report(r_.diagnostics, code, s, offset, std::move(msg));
+    }
+
+    // The first value of `id` along the main line (the root first).
+    const sgf::Value* info(const std::vector<std::uint32_t>& main, std::string_view id) const {
+        for (std::uint32_t n : main) {
+            if (const sgf::Value* v = t_.first_value(n, id)) return v;
+            if (t_.find(n, "B") != nullptr || t_.find(n, "W") != nullptr) break;
+        }
+        return nullptr;
+    }
+
+    std::string text(const std::vector<std::uint32_t>& main, std::string_view id) const {
+        const sgf::Value* v = info(main, id);
+        return v ? std::string(trim(sgf::decode_simple_text(v->raw))) : std::string();
+    }
+
+    void read_info(const std::vector<std::uint32_t>& main) {
+        if (const sgf::Value* v = t_.first_value(0, "SZ")) {
+            if (auto s = sgf::parse_size(v->raw)) {
+                size_ = *s;
+            } else {
+                report("S203", Severity::Error, v->offset,
+                       fmt::format("board size SZ[{}] is not valid: 19x19 assumed", trim(v->raw).substr(0, 16)));
+            }
+        }
+        r_.width = size_.width;
+        r_.height = size_.height;
+        if (const sgf::Value* v = t_.first_value(0, "GM")) {
+            auto gm = sgf::parse_number(v->raw);
+            if (!gm || *gm != 1)
+                report("G407", Severity::Error, v->offset, fmt::format("GM[{}]: not a game of Go", trim(v->raw).substr(0, 16)));
+        }
+        if (const sgf::Value* v = t_.first_value(0, "FF")) {
+            auto ff = sgf::parse_number(v->raw);
+            if (!ff || *ff < 1 || *ff > 4)
+                report("G409", Severity::Warning, v->offset, fmt::format("FF[{}] is not 1..4", trim(v->raw).substr(0, 16)));
+        }
+        if (const sgf::Value* v = info(main, "KM")) {
+            std::string_view km = trim(v->raw);
+            if (km.empty()) {
+                report("G401", Severity::Warning, v->offset, "empty KM[]: komi unknown");
+            } else if (auto k = parse_komi(km)) {
+                if (k->rescaled)
+                    report("G402", Severity::Warning, v->offset,
+                           fmt::format("KM[{}] read as {} points", km, k->points));
+                r_.komi = std::move(*k);
+            } else {
+                report("G403", Severity::Warning, v->offset, fmt::format("KM[{}] is not a number", km.substr(0, 16)));
+            }
+        }
+        if (const sgf::Value* v = info(main, "HA")) {
+            auto ha = sgf::parse_number(v->raw);
+            if (ha && *ha >= 0 && *ha <= 1000) {
+                r_.handicap = static_cast<int>(*ha);
+                ha_offset_ = v->offset;
+            } else {
+                report("G408", Severity::Warning, v->offset, fmt::format("HA[{}] is not a number", trim(v->raw).substr(0, 16)));
+            }
+        }
+        r_.rules_text = text(main, "RU");
+        r_.black_player = text(main, "PB");
+        r_.white_player = text(main, "PW");
+        r_.black_rank = text(main, "BR");
+        r_.white_rank = text(main, "WR");
+        r_.date = text(main, "DT");
+        r_.event = text(main, "EV");
+        r_.place = text(main, "PC");
+        r_.game_name = text(main, "GN");
+        r_.application = text(main, "AP");
+        if (const sgf::Value* v = t_.first_value(0, "C")) r_.comment_root = sgf::decode_text(v->raw);
+        if (const sgf::Value* v = info(main, "RE")) {
+            Result res = parse_result(v->raw);
+            if (res.kind == ResultKind::Other)
+                report("G405", Severity::Warning, v->offset, fmt::format("RE[{}] not understood", res.text.substr(0, 32)));
+            else if (res.margin_suspect)
+                report("G406", Severity::Warning, v->offset,
+                       fmt::format("RE[{}]: margin suspect (Fox margins may be in stones)", res.text));
+            r_.result = std::move(res);
+        }
+        std::vector<go::Point> ab;
+        points(0, "AB", ab, false);
+        r_.handicap_stones = static_cast<int>(ab.size());
+        if (r_.handicap >= 2 && r_.handicap != r_.handicap_stones)
+            report("G404", Severity::Warning, ha_offset_,
+                   fmt::format("HA[{}] but {} black stone(s) set up in the root", r_.handicap, r_.handicap_stones));
+        if (main.size() == 1 && t_.nodes[0].prop_count == 0)
+            report("G410", Severity::Warning, t_.nodes[0].offset, "empty game: no properties and no moves");
+    }
+
+    // Expands the point lists of property `id` of node `n` into `out`; invalid values reported once.
+    void points(std::uint32_t n, std::string_view id, std::vector<go::Point>& out, bool do_report) {
+        for (const sgf::Property* prop = t_.props_begin(n); prop != t_.props_end(n); ++prop) {
+            if (prop->id != id) continue;
+            for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v) {
+                if (!sgf::expand_points(v->raw, out) && do_report)
+                    report("S202", Severity::Warning, v->offset,
+                           fmt::format("{}[{}] is not a point or point list: left out", id, trim(v->raw).substr(0, 16)));
+            }
+        }
+    }
+
+    void actions(std::uint32_t n, int depth, int& moves, std::vector<Action>& out) {
+        const bool rep = !reported_[n];
+        static constexpr std::array<std::pair<std::string_view, go::Color>, 3> setup = {
+            {{"AE", go::Color::Empty}, {"AB", go::Color::Black}, {"AW", go::Color::White}}};
+        for (auto [id, color] : setup) {
+            for (const sgf::Property* prop = t_.props_begin(n); prop != t_.props_end(n); ++prop) {
+                if (prop->id != id) continue;
+                for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v) {
+                scratch_.clear();
+                if (!sgf::expand_points(v->raw, scratch_)) {
+                    if (rep)
+                        report("S202", Severity::Warning, v->offset,
+                               fmt::format("{}[{}] is not a point or point list: left out", id, trim(v->raw).substr(0, 16)));
+                    continue;
+                }
+                    TextPos tp = pos(v->offset);
+                    for (go::Point pt : scratch_) out.push_back({ActionKind::Setup, color, pt, depth, 0, tp});
+                }
+            }
+        }
+        if (const sgf::Value* v = t_.first_value(n, "PL")) {
+            if (auto c = sgf::parse_color(v->raw))
+                out.push_back({ActionKind::PlayerToMove, *c, {}, depth, 0, pos(v->offset)});
+            else if (rep)
+                report("S204", Severity::Warning, v->offset, fmt::format("PL[{}] is not a colour", trim(v->raw).substr(0, 16)));
+        }
+        if (const sgf::Property* ko = t_.find(n, "KO")) {
+            std::uint64_t off = ko->value_count > 0 ? t_.values_begin(*ko)->offset : ko->offset;
+            out.push_back({ActionKind::KoOverride, go::Color::Empty, {}, depth, 0, pos(off)});
+        }
+        static constexpr std::array<std::pair<std::string_view, go::Color>, 2> play = {
+            {{"B", go::Color::Black}, {"W", go::Color::White}}};
+        for (auto [id, color] : play) {
+            const sgf::Value* v = t_.first_value(n, id);
+            if (v == nullptr) continue;
+            ++moves;
+            auto m = sgf::parse_move(v->raw, size_);
+            if (!m) {
+                if (rep)
+                    report("S201", Severity::Error, v->offset,
+                           fmt::format("{}[{}] (move {}) is not a point: left out", id, trim(v->raw).substr(0, 16), moves));
+                continue;
+            }
+            out.push_back({m->pass ? ActionKind::Pass : ActionKind::Move, color, m->pass ? go::Point{} : m->point, depth,
+                           moves, pos(v->offset)});
+        }
+        reported_[n] = true;
+    }
+
+    void variations() {
+        std::vector<std::uint32_t> path;
+        for (std::uint32_t leaf = 0; leaf < t_.nodes.size(); ++leaf) {
+            if (t_.nodes[leaf].first_child != npos) continue;
+            path.clear();
+            for (std::uint32_t n = leaf; n != npos; n = t_.nodes[n].parent) path.push_back(n);
+            std::vector<Action> line;
+            int moves = 0;
+            for (std::size_t d = 0; d < path.size(); ++d)
+                actions(path[path.size() - 1 - d], static_cast<int>(d), moves, line);
+            r_.variations.push_back(std::move(line));
+        }
+    }
+
+    const GameTree& t_;
+    const sgf::Parser& p_;
+    const ReadOptions& opt_;
+    Record& r_;
+    sgf::BoardSize size_;
+    std::uint64_t ha_offset_ = 0;
+    std::vector<bool> reported_;
+    std::vector<go::Point> scratch_;
+};
+
+}  // namespace
+
+std::optional<Komi> parse_komi(std::string_view text) {
+    std::string_view s = trim(text);
+    auto v = sgf::parse_real(s);
+    if (!v) return std::nullopt;
+    Komi k;
+    k.text = std::string(s);
+    double points = *v;
+    if (std::fabs(points) >= 100) {
+        points /= 100;
+        k.rescaled = true;
+    }
+    double frac = std::fabs(points) - std::floor(std::fabs(points));
+    if (std::fabs(frac - 0.25) < 1e-9 || std::fabs(frac - 0.75) < 1e-9) {
+        points *= 2;
+        k.rescaled = true;
+    }
+    k.points = points;
+    return k;
+}
+
+Result parse_result(std::string_view text) {
+    Result r;
+    std::string_view s = trim(text);
+    r.text = std::string(s);
+    std::string l = lower(s);
+    if (l.empty() || l == "?" || l == "unknown") {
+        r.kind = ResultKind::Unknown;
+        return r;
+    }
+    if (l == "0" || l == "draw" || l == "jigo" || l == "d" || l == "b+0" || l == "w+0") {
+        r.kind = ResultKind::Draw;
+        return r;
+    }
+    if (l == "void" || l == "none" || l == "no result") {
+        r.kind = ResultKind::Void;
+        return r;
+    }
+    if (l.size() >= 2 && (l[0] == 'b' || l[0] == 'w') && l[1] == '+') {
+        r.winner = l[0] == 'b' ? go::Color::Black : go::Color::White;
+        std::string rest(trim(std::string_view(l).substr(2)));
+        if (rest.empty()) {
+            r.kind = ResultKind::WinnerOnly;
+        } else if (rest == "r" || rest == "resign" || rest == "res" || rest == "res." || rest == "resignation") {
+            r.kind = ResultKind::Resign;
+        } else if (rest == "t" || rest == "time" || rest == "timeout" || rest == "time over" || rest == "time out") {
+            r.kind = ResultKind::Time;
+        } else if (rest == "f" || rest == "forfeit") {
+            r.kind = ResultKind::Forfeit;
+        } else if (auto m = sgf::parse_real(rest)) {
+            r.kind = ResultKind::Score;
+            r.margin = *m;
+            double twice = *m * 2;
+            r.margin_suspect = *m <= 0 || std::fabs(twice - std::round(twice)) > 1e-9;
+        } else {
+            r.kind = ResultKind::Other;  // "B+Illegal", "W+Repetition": the winner is still known
+        }
+        return r;
+    }
+    r.kind = ResultKind::Other;
+    return r;
+}
+
+std::span<const diag::CodeInfo> codes() { return table; }
+
+Record read_record(const GameTree& tree, const sgf::Parser& parser, const ReadOptions& options, int game_index) {
+    Record r;
+    r.file = parser.location(0).file;
+    r.game_index = game_index;
+    r.charset = parser.charset();
+    if (tree.nodes.empty()) return r;
+    Reader reader(tree, parser, options, r);
+    reader.run();
+    return r;
+}
+
+void read_games(std::string_view bytes, std::string_view file_name, const ReadOptions& options,
+                const std::function<void(Record&&)>& on_game) {
+    sgf::Parser parser(bytes, file_name);
+    sgf::GameTree tree;
+    diag::Diagnostics found;
+    std::optional<Record> previous;
+    int index = 0;
+    for (;;) {
+        const bool got = parser.next(tree, found);
+        if (!got) {
+            if (!previous) {
+                previous.emplace();
+                previous->file = std::string(file_name);
+                previous->charset = parser.charset();
+            }
+            for (auto& d : found) previous->diagnostics.push_back(std::move(d));
+            on_game(std::move(*previous));
+            return;
+        }
+        Record r = read_record(tree, parser, options, index++);
+        diag::Diagnostics all = std::move(found);
+        found.clear();
+        for (auto& d : r.diagnostics) all.push_back(std::move(d));
+        r.diagnostics = std::move(all);
+        if (previous) on_game(std::move(*previous));
+        previous = std::move(r);
+    }
+}
+
+}  // namespace kifu::game

@@ -1,0 +1,38 @@
+#pragma once
+// Reads SGF bytes into game::Records, one game tree at a time (memory bounded by one game).
+
+#include <functional>
+#include <span>
+#include <string_view>
+
+#include <kifu/diag/diagnostic.hpp>
+#include <kifu/game/record.hpp>
+#include <kifu/sgf/parser.hpp>
+#include <kifu/sgf/tree.hpp>
+
+namespace kifu::game {
+
+struct ReadOptions {
+    bool all_variations = false;  // also fill Record::variations with every root-to-leaf line
+};
+
+// Reads every game tree of an SGF buffer in file order and calls on_game with each Record.
+// File-level problems (junk, no game tree at all, charset) are attached to the first Record;
+// a file with no game tree yields one Record with no actions and an error diagnostic, so every
+// file produces at least one Record. Never throws on bad data.
+void read_games(std::string_view bytes, std::string_view file_name, const ReadOptions& options,
+                const std::function<void(Record&&)>& on_game);
+
+// Builds the Record of one parsed game tree (diagnostics of the game info and values appended).
+[[nodiscard]] Record read_record(const sgf::GameTree& tree, const sgf::Parser& parser, const ReadOptions& options,
+                                 int game_index);
+
+// The diagnostic codes of kifu::game (G4xx game info; also S2xx value codes it emits).
+[[nodiscard]] std::span<const diag::CodeInfo> codes();
+
+// Parses a KM value: Fox x100 values and quarter-stone values rescaled (see reader.cpp).
+[[nodiscard]] std::optional<Komi> parse_komi(std::string_view text);
+// Parses an RE value.
+[[nodiscard]] Result parse_result(std::string_view text);
+
+}  // namespace kifu::game

@@ -1,0 +1,303 @@
+#include <kifu/sgf/charset.hpp>
+
+#include <iconv.h>
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cstring>
+
+namespace kifu::sgf {
+
+namespace {
+
+constexpr std::string_view replacement = "\xEF\xBF\xBD";
+
+std::string normalise_name(std::string_view name) {
+    std::string out;
+    for (char c : name) {
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') continue;
+        out += (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+    }
+    return out;
+}
+
+bool is_utf8_name(std::string_view n) { return n == "UTF-8" || n == "UTF8" || n == "US-ASCII" || n == "ASCII"; }
+
+// Charsets whose text is pure 7-bit ASCII with escape sequences (must be converted even when ASCII).
+bool is_seven_bit_name(std::string_view n) {
+    return n.find("2022") != std::string_view::npos || n == "UTF-7" || n == "UTF7" || n == "HZ";
+}
+
+// Iconv names for a few spellings seen in files.
+std::string iconv_name(std::string_view n) {
+    if (n == "GB2312" || n == "EUC-CN" || n == "GBK" || n == "CP936") return "GB18030";  // supersets
+    if (n == "MS_KANJI" || n == "SJIS" || n == "SHIFT-JIS" || n == "SHIFT_JIS") return "CP932";
+    if (n == "BIG5" || n == "BIG-5") return "BIG5-HKSCS";
+    if (n == "EUC-KR" || n == "KS_C_5601-1987") return "CP949";
+    if (n == "ISO-8859-1" || n == "LATIN1" || n == "ISO8859-1") return "CP1252";
+    return std::string(n);
+}
+
+bool has_high_bytes(std::string_view bytes) {
+    return std::any_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+}
+
+std::size_t first_invalid_utf8(std::string_view s) {
+    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+    std::size_t n = s.size(), i = 0;
+    while (i < n) {
+        if (i + 8 <= n) {
+            std::uint64_t w;
+            std::memcpy(&w, p + i, 8);
+            if ((w & 0x8080808080808080ull) == 0) {
+                i += 8;
+                continue;
+            }
+        }
+        unsigned char c = p[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        std::size_t len;
+        std::uint32_t cp;
+        if (c >= 0xC2 && c <= 0xDF) {
+            len = 2;
+            cp = c & 0x1F;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            len = 3;
+            cp = c & 0x0F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            len = 4;
+            cp = c & 0x07;
+        } else {
+            return i;
+        }
+        if (i + len > n) return i;
+        for (std::size_t k = 1; k < len; ++k) {
+            if ((p[i + k] & 0xC0) != 0x80) return i;
+            cp = (cp << 6) | (p[i + k] & 0x3F);
+        }
+        if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+            return i;
+        i += len;
+    }
+    return n;
+}
+
+// Strict conversion: true only when every byte converts.
+bool converts_cleanly(std::string_view bytes, const std::string& charset, std::string& out) {
+    std::size_t replaced = 0;
+    return convert_to_utf8(bytes, charset, out, replaced) && replaced == 0;
+}
+
+// Guesses a legacy charset for non-UTF-8 bytes and converts; returns the name used.
+std::string detect_and_convert(std::string_view bytes, std::string& out, std::size_t& replaced) {
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+    std::size_t high = 0, isolated = 0;
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        if (p[i] < 0x80) continue;
+        ++high;
+        bool prev_high = i > 0 && p[i - 1] >= 0x80;
+        bool next_high = i + 1 < bytes.size() && p[i + 1] >= 0x80;
+        if (!prev_high && !next_high) ++isolated;
+    }
+    static constexpr std::array<const char*, 5> cjk = {"GB18030", "CP932", "BIG5-HKSCS", "CP949", "CP1252"};
+    static constexpr std::array<const char*, 2> western = {"CP1252", "GB18030"};
+    bool mostly_isolated = isolated * 2 > high;
+    auto try_list = [&](auto& list) -> std::string {
+        for (const char* cs : list)
+            if (converts_cleanly(bytes, cs, out)) return cs;
+        return {};
+    };
+    std::string used = mostly_isolated ? try_list(western) : try_list(cjk);
+    if (!used.empty()) {
+        replaced = 0;
+        return used;
+    }
+    (void)convert_to_utf8(bytes, "ISO-8859-1", out, replaced);
+    return "ISO-8859-1";
+}
+
+std::string display_name(const std::string& iconv) {
+    if (iconv == "CP1252") return "Windows-1252 (Latin-1)";
+    if (iconv == "CP932") return "Shift_JIS (CP932)";
+    if (iconv == "CP949") return "EUC-KR (CP949)";
+    if (iconv == "BIG5-HKSCS") return "Big5";
+    return iconv;
+}
+
+}  // namespace
+
+bool is_valid_utf8(std::string_view bytes) { return first_invalid_utf8(bytes) == bytes.size(); }
+
+bool convert_to_utf8(std::string_view bytes, std::string_view charset, std::string& out, std::size_t& replaced) {
+    replaced = 0;
+    out.clear();
+    std::string from(charset);
+    iconv_t cd = iconv_open("UTF-8", from.c_str());
+    if (cd == reinterpret_cast<iconv_t>(-1)) return false;
+    out.resize(bytes.size() * 2 + 16);
+    char* in = const_cast<char*>(bytes.data());
+    std::size_t in_left = bytes.size();
+    std::size_t used = 0;
+    while (in_left > 0) {
+        if (out.size() - used < 16) out.resize(out.size() * 2);
+        char* dst = out.data() + used;
+        std::size_t dst_left = out.size() - used;
+        std::size_t r = iconv(cd, &in, &in_left, &dst, &dst_left);
+        used = static_cast<std::size_t>(dst - out.data());
+        if (r != static_cast<std::size_t>(-1)) break;
+        if (errno == E2BIG) {
+            out.resize(out.size() * 2);
+            continue;
+        }
+        // EILSEQ or EINVAL: one bad byte becomes U+FFFD
+        if (out.size() - used < replacement.size()) out.resize(out.size() * 2);
+        std::memcpy(out.data() + used, replacement.data(), replacement.size());
+        used += replacement.size();
+        ++replaced;
+        ++in;
+        --in_left;
+        iconv(cd, nullptr, nullptr, nullptr, nullptr);
+    }
+    // flush shift state (ISO-2022)
+    for (;;) {
+        char* dst = out.data() + used;
+        std::size_t dst_left = out.size() - used;
+        std::size_t r = iconv(cd, nullptr, nullptr, &dst, &dst_left);
+        used = static_cast<std::size_t>(dst - out.data());
+        if (r != static_cast<std::size_t>(-1) || errno != E2BIG) break;
+        out.resize(out.size() * 2);
+    }
+    out.resize(used);
+    iconv_close(cd);
+    return true;
+}
+
+CaValue find_ca(std::string_view bytes) {
+    std::size_t pos = 0;
+    while ((pos = bytes.find("CA", pos)) != std::string_view::npos) {
+        std::size_t at = pos;
+        pos += 2;
+        if (at > 0) {
+            char prev = bytes[at - 1];
+            if ((prev >= 'A' && prev <= 'Z') || (prev >= 'a' && prev <= 'z') || prev == '\\') continue;
+            // the identifier must follow ';', ']' or whitespace
+            std::size_t k = at;
+            while (k > 0 && (bytes[k - 1] == ' ' || bytes[k - 1] == '\n' || bytes[k - 1] == '\r' || bytes[k - 1] == '\t'))
+                --k;
+            if (k > 0 && bytes[k - 1] != ';' && bytes[k - 1] != ']') continue;
+        }
+        std::size_t v = pos;
+        while (v < bytes.size() && (bytes[v] == ' ' || bytes[v] == '\n' || bytes[v] == '\r' || bytes[v] == '\t')) ++v;
+        if (v >= bytes.size() || bytes[v] != '[') continue;
+        std::size_t close = bytes.find(']', v + 1);
+        if (close == std::string_view::npos || close - v > 64) continue;
+        return {bytes.substr(v + 1, close - v - 1), v + 1};
+    }
+    return {};
+}
+
+Decoded decode_charset(std::string_view bytes) {
+    Decoded d;
+    d.charset = "UTF-8";
+    auto b = [&](std::size_t i) { return i < bytes.size() ? static_cast<unsigned char>(bytes[i]) : 0u; };
+    // UTF-16 with a byte-order mark, or without one (NUL in every other byte around '(' or ';').
+    std::string utf16;
+    if (b(0) == 0xFF && b(1) == 0xFE) utf16 = "UTF-16LE";
+    if (b(0) == 0xFE && b(1) == 0xFF) utf16 = "UTF-16BE";
+    if (!utf16.empty()) {
+        d.notes.push_back({"S305", 0, "byte-order mark: read as " + utf16});
+        bytes.remove_prefix(2);
+    } else if (bytes.size() >= 4 && b(1) == 0 && b(3) == 0 && b(0) != 0 && b(2) != 0) {
+        utf16 = "UTF-16LE";
+        d.notes.push_back({"S306", 0, "no byte-order mark but NUL bytes in every other place: read as UTF-16LE"});
+    } else if (bytes.size() >= 4 && b(0) == 0 && b(2) == 0 && b(1) != 0 && b(3) != 0) {
+        utf16 = "UTF-16BE";
+        d.notes.push_back({"S306", 0, "no byte-order mark but NUL bytes in every other place: read as UTF-16BE"});
+    }
+    if (!utf16.empty()) {
+        std::size_t replaced = 0;
+        d.is_converted = convert_to_utf8(bytes, utf16, d.converted, replaced);
+        d.charset = utf16;
+        if (replaced > 0)
+            d.notes.push_back({"S304", 0, std::to_string(replaced) + " invalid " + utf16 + " sequence(s) replaced by U+FFFD"});
+        return d;
+    }
+    if (b(0) == 0xEF && b(1) == 0xBB && b(2) == 0xBF) {
+        d.notes.push_back({"S305", 0, "UTF-8 byte-order mark ignored"});
+        d.skip = 3;
+        bytes.remove_prefix(3);
+    }
+    CaValue ca = find_ca(bytes);
+    std::string name = normalise_name(ca.name);
+    std::uint64_t ca_offset = ca.offset + d.skip;
+    bool high = has_high_bytes(bytes);
+    bool declared = !name.empty();
+    if (!high) {
+        if (declared && is_seven_bit_name(name)) {
+            std::size_t replaced = 0;
+            if (convert_to_utf8(bytes, iconv_name(name), d.converted, replaced)) {
+                d.is_converted = true;
+                d.charset = std::string(ca.name);
+                if (replaced > 0)
+                    d.notes.push_back({"S304", ca_offset,
+                                       std::to_string(replaced) + " invalid sequence(s) replaced by U+FFFD"});
+            }
+        }
+        return d;  // pure ASCII reads the same in any ASCII-compatible charset
+    }
+    std::size_t bad = first_invalid_utf8(bytes);
+    bool valid = bad == bytes.size();
+    if (!declared || is_utf8_name(name)) {
+        if (valid) return d;
+        std::size_t replaced = 0;
+        std::string used = detect_and_convert(bytes, d.converted, replaced);
+        d.is_converted = true;
+        d.charset = used;
+        std::string what = declared ? "CA[" + std::string(ca.name) + "] but the text is not valid UTF-8"
+                                    : std::string("no CA and the text is not UTF-8");
+        d.notes.push_back({declared ? "S303" : "S301", (declared ? ca_offset : bad + d.skip),
+                           what + ": read as " + display_name(used)});
+        if (replaced > 0)
+            d.notes.push_back({"S304", bad + d.skip, std::to_string(replaced) + " byte(s) replaced by U+FFFD"});
+        return d;
+    }
+    if (valid) {
+        d.notes.push_back({"S307", ca_offset, "CA[" + std::string(ca.name) + "] but the text is valid UTF-8: read as UTF-8"});
+        return d;
+    }
+    std::size_t replaced = 0;
+    std::string iname = iconv_name(name);
+    if (convert_to_utf8(bytes, iname, d.converted, replaced)) {
+        d.is_converted = true;
+        d.charset = std::string(ca.name);
+        if (replaced > 0) {
+            // the declared charset does not fit: try detection, keep whichever loses fewer bytes
+            std::string other;
+            std::size_t other_replaced = 0;
+            std::string used = detect_and_convert(bytes, other, other_replaced);
+            if (other_replaced < replaced) {
+                d.converted = std::move(other);
+                d.charset = used;
+                d.notes.push_back({"S303", ca_offset,
+                                   "CA[" + std::string(ca.name) + "] does not fit the text: read as " + display_name(used)});
+                replaced = other_replaced;
+            }
+        }
+        if (replaced > 0)
+            d.notes.push_back({"S304", ca_offset, std::to_string(replaced) + " invalid sequence(s) replaced by U+FFFD"});
+        return d;
+    }
+    std::string used = detect_and_convert(bytes, d.converted, replaced);
+    d.is_converted = true;
+    d.charset = used;
+    d.notes.push_back({"S302", ca_offset, "unknown charset CA[" + std::string(ca.name) + "]: read as " + display_name(used)});
+    if (replaced > 0)
+        d.notes.push_back({"S304", ca_offset, std::to_string(replaced) + " byte(s) replaced by U+FFFD"});
+    return d;
+}
+
+}  // namespace kifu::sgf

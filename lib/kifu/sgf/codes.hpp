@@ -1,0 +1,13 @@
+#pragma once
+// The diagnostic codes of kifu::sgf: S1xx syntax and recovery, S2xx values, S3xx charsets.
+
+#include <span>
+
+#include <kifu/diag/diagnostic.hpp>
+
+namespace kifu::sgf {
+
+// Every code the sgf module emits, with its severity and meaning.
+[[nodiscard]] std::span<const diag::CodeInfo> codes();
+
+}  // namespace kifu::sgf

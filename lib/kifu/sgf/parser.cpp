@@ -1,0 +1,455 @@
+#include <kifu/sgf/parser.hpp>
+
+#include <algorithm>
+#include <cstring>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include <kifu/sgf/charset.hpp>
+#include <kifu/sgf/grammar.hpp>
+
+namespace kifu::sgf {
+
+namespace {
+
+using diag::Severity;
+using grammar::is_letter;
+using grammar::is_space;
+using grammar::skip_space;
+
+constexpr std::size_t recovery_window = 4096;
+
+// Properties whose repeated occurrences in one node are merged by readers (point lists).
+bool is_list(std::string_view id) {
+    return id == "AB" || id == "AW" || id == "AE" || id == "TB" || id == "TW" || id == "MA" || id == "CR" ||
+           id == "SQ" || id == "TR" || id == "SL" || id == "DD" || id == "VW" || id == "LB" || id == "AR" || id == "LN";
+}
+
+bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+
+// Offset of the ']' closing a value whose text starts at `pos`, honouring '\' escapes; npos if none.
+std::size_t find_close(std::string_view text, std::size_t pos) {
+    while (pos < text.size()) {
+        const void* hit = std::memchr(text.data() + pos, ']', text.size() - pos);
+        if (hit == nullptr) return std::string_view::npos;
+        std::size_t close = static_cast<std::size_t>(static_cast<const char*>(hit) - text.data());
+        std::size_t backslashes = 0;
+        while (close - backslashes > pos && text[close - backslashes - 1] == '\\') ++backslashes;
+        if (backslashes % 2 == 0) return close;
+        pos = close + 1;
+    }
+    return std::string_view::npos;
+}
+
+// True when text[pos...] can follow a property value: end, ';', '(', ')', '[', or IDENT '['.
+bool good_continuation(std::string_view text, std::size_t pos) {
+    pos = skip_space(text, pos);
+    if (pos >= text.size()) return true;
+    char c = text[pos];
+    if (c == ';' || c == '(' || c == ')' || c == '[') return true;
+    if (!is_letter(c)) return false;
+    while (pos < text.size() && is_letter(text[pos])) ++pos;
+    pos = skip_space(text, pos);
+    return pos < text.size() && text[pos] == '[';
+}
+
+std::string printable(std::string_view s) {
+    std::string out;
+    for (char c : s.substr(0, 24)) out += (static_cast<unsigned char>(c) < 0x20) ? ' ' : c;
+    if (s.size() > 24) out += "...";
+    return out;
+}
+
+// Line and column of `offset` in `bytes` by a direct scan (used for charset notes on the raw input).
+LineIndex::LineCol scan_line_col(std::string_view bytes, std::uint64_t offset) {
+    LineIndex index(bytes.substr(0, std::min<std::size_t>(bytes.size(), offset + 1)));
+    return index.at(offset);
+}
+
+}  // namespace
+
+// Collects one node's properties from the grammar and applies identifier recovery.
+class Parser::Builder final : public grammar::NodeSink {
+public:
+    Builder(Parser& parser, GameTree& tree, diag::Diagnostics& out) : p_(parser), tree_(tree), out_(out) {}
+
+    void ident(std::uint32_t offset, std::uint32_t size) override {
+        id_offset_ = offset;
+        id_size_ = size;
+        committed_ = false;
+    }
+
+    void value(std::uint32_t offset, std::uint32_t size) override {
+        if (!committed_) commit();
+        tree_.values.push_back({p_.text_.substr(offset, size), offset});
+        ++tree_.props.back().value_count;
+        last_close_ = offset + size;
+        has_value_ = true;
+    }
+
+    // Extends the last value up to `close` (an unescaped ']' inside it was recovered).
+    void extend_last(std::size_t close) {
+        Value& v = tree_.values.back();
+        v.raw = p_.text_.substr(v.offset, close - v.offset);
+        last_close_ = static_cast<std::uint32_t>(close);
+    }
+
+    [[nodiscard]] bool has_value() const { return has_value_; }
+    [[nodiscard]] std::size_t last_close() const { return last_close_; }
+
+private:
+    void commit() {
+        std::string_view raw = p_.text_.substr(id_offset_, id_size_);
+        std::string_view id = raw;
+        if (!std::all_of(raw.begin(), raw.end(), is_upper)) {
+            std::string canon;
+            for (char c : raw)
+                if (is_upper(c)) canon += c;
+            if (canon.empty())
+                for (char c : raw) canon += static_cast<char>(c - 'a' + 'A');
+            tree_.id_pool.push_back(std::move(canon));
+            id = tree_.id_pool.back();
+            p_.report(out_, "S107", Severity::Warning, id_offset_,
+                      fmt::format("property identifier '{}' has lower-case letters: read as '{}'", raw, id));
+        }
+        tree_.props.push_back({id, id_offset_, static_cast<std::uint32_t>(tree_.values.size()), 0});
+        committed_ = true;
+    }
+
+    Parser& p_;
+    GameTree& tree_;
+    diag::Diagnostics& out_;
+    std::uint32_t id_offset_ = 0;
+    std::uint32_t id_size_ = 0;
+    bool committed_ = true;
+    bool has_value_ = false;
+    std::uint32_t last_close_ = 0;
+};
+
+void GameTree::clear() {
+    nodes.clear();
+    props.clear();
+    values.clear();
+    id_pool.clear();
+    offset = 0;
+}
+
+const Property* GameTree::find(std::uint32_t n, std::string_view id) const {
+    for (const Property* p = props_begin(n); p != props_end(n); ++p)
+        if (p->id == id) return p;
+    return nullptr;
+}
+
+const Value* GameTree::first_value(std::uint32_t n, std::string_view id) const {
+    const Property* p = find(n, id);
+    return (p != nullptr && p->value_count > 0) ? values_begin(*p) : nullptr;
+}
+
+LineIndex::LineIndex(std::string_view text) {
+    starts_.reserve(text.size() / 32 + 2);
+    starts_.push_back(0);
+    const char* data = text.data();
+    std::size_t n = text.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        char c = data[i];
+        if (c == '\n') {
+            starts_.push_back(static_cast<std::uint32_t>(i + 1));
+        } else if (c == '\r') {
+            if (i + 1 < n && data[i + 1] == '\n') ++i;
+            starts_.push_back(static_cast<std::uint32_t>(i + 1));
+        }
+    }
+}
+
+LineIndex::LineCol LineIndex::at(std::uint64_t offset) const {
+    if (starts_.empty()) return {1, static_cast<std::uint32_t>(offset + 1)};
+    auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
+    auto line = static_cast<std::uint32_t>(it - starts_.begin());
+    return {line, static_cast<std::uint32_t>(offset - starts_[line - 1] + 1)};
+}
+
+Parser::Parser(std::string_view bytes, std::string_view file_name) : file_(file_name) {
+    Decoded d = decode_charset(bytes);
+    charset_ = d.charset;
+    if (d.is_converted) {
+        storage_ = std::make_shared<const std::string>(std::move(d.converted));
+        text_ = *storage_;
+    } else {
+        text_ = bytes.substr(d.skip);
+    }
+    for (const CharsetNote& note : d.notes) {
+        auto lc = scan_line_col(bytes, note.offset);
+        pending_.push_back({note.code, Severity::Warning, {file_, lc.line, lc.col, note.offset}, note.message, {}});
+    }
+    if (const void* nul = std::memchr(text_.data(), '\0', text_.size())) {
+        auto first = static_cast<std::size_t>(static_cast<const char*>(nul) - text_.data());
+        auto count = static_cast<std::size_t>(std::count(text_.begin() + static_cast<std::ptrdiff_t>(first), text_.end(), '\0'));
+        report(pending_, "S110", Severity::Warning, first, fmt::format("{} NUL byte(s) ignored", count));
+    }
+}
+
+Parser::~Parser() = default;
+
+LineIndex::LineCol Parser::line_col(std::uint64_t offset) const {
+    if (!lines_) lines_.emplace(text_);
+    return lines_->at(offset);
+}
+
+diag::SourceLocation Parser::location(std::uint64_t offset) const {
+    auto lc = line_col(offset);
+    return {file_, lc.line, lc.col, offset};
+}
+
+void Parser::report(diag::Diagnostics& out, std::string_view code, diag::Severity severity, std::uint64_t offset,
+                    std::string message) const {
+    out.push_back({std::string(code), severity, location(offset), std::move(message), {}});
+}
+
+std::size_t Parser::skip_to_game(std::size_t pos, diag::Diagnostics& out) {
+    std::size_t start = skip_space(text_, pos);
+    if (start >= text_.size()) return text_.size();
+    if (text_[start] == '(') return start;
+    if (text_[start] == ';' && games_ == 0) {
+        std::size_t after = skip_space(text_, start + 1);
+        if (after >= text_.size() || is_letter(text_[after]) || text_[after] == ';') return start;
+    }
+    // junk: look for "(" followed by ";" (or by "(" for a tree of variations)
+    std::size_t scan = start;
+    std::size_t found = text_.size();
+    while (scan < text_.size()) {
+        const void* hit = std::memchr(text_.data() + scan, '(', text_.size() - scan);
+        if (hit == nullptr) break;
+        std::size_t at = static_cast<std::size_t>(static_cast<const char*>(hit) - text_.data());
+        std::size_t after = skip_space(text_, at + 1);
+        if (after < text_.size() && text_[after] == ';') {
+            found = at;
+            break;
+        }
+        scan = at + 1;
+    }
+    std::string_view junk = text_.substr(start, found - start);
+    const bool before = games_ == 0;
+    report(out, before ? "S101" : "S102", Severity::Warning, start,
+           fmt::format("{} byte(s) of text {} ignored: \"{}\"", junk.size(),
+                       before ? "before the first game tree" : "after a game tree", printable(junk)));
+    return found;
+}
+
+std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out) {
+    auto index = static_cast<std::uint32_t>(tree.nodes.size());
+    Node node;
+    node.parent = parent;
+    node.offset = static_cast<std::uint32_t>(pos);
+    node.first_prop = static_cast<std::uint32_t>(tree.props.size());
+    tree.nodes.push_back(node);
+    if (parent != npos) {
+        Node& par = tree.nodes[parent];
+        if (par.first_child == npos)
+            par.first_child = index;
+        else
+            tree.nodes[par.last_child].next_sibling = index;
+        par.last_child = index;
+    }
+    Builder builder(*this, tree, out);
+    std::size_t p = grammar::parse_node(text_, pos, builder);
+    if (p == pos) p = skip_space(text_, pos + 1);
+    while (p < text_.size()) {
+        char c = text_[p];
+        if (c == ';' || c == '(' || c == ')') break;
+        // An unescaped ']' inside the previous value: the text after it does not read as SGF.
+        if (builder.has_value() && skip_space(text_, builder.last_close() + 1) == p) {
+            std::size_t limit = std::min(text_.size(), p + recovery_window);
+            std::size_t q = p;
+            bool recovered = false;
+            while (q < limit) {
+                std::size_t close = find_close(text_.substr(0, limit), q);
+                if (close == std::string_view::npos) break;
+                if (text_.substr(p, close - p).find('[') != std::string_view::npos) break;
+                if (good_continuation(text_, close + 1)) {
+                    report(out, "S106", Severity::Warning, builder.last_close(),
+                           "unescaped ']' inside a value: read as part of the value");
+                    builder.extend_last(close);
+                    p = skip_space(text_, close + 1);
+                    recovered = true;
+                    break;
+                }
+                q = close + 1;
+            }
+            if (recovered) {
+                while (p < text_.size() && text_[p] == '[') {
+                    std::size_t close = find_close(text_, p + 1);
+                    if (close == std::string_view::npos) break;
+                    builder.value(static_cast<std::uint32_t>(p + 1), static_cast<std::uint32_t>(close - p - 1));
+                    p = skip_space(text_, close + 1);
+                }
+                p = grammar::parse_properties(text_, p, builder);
+                continue;
+            }
+        }
+        if (is_letter(c)) {
+            std::size_t id_end = p;
+            while (id_end < text_.size() && is_letter(text_[id_end])) ++id_end;
+            std::size_t q = skip_space(text_, id_end);
+            std::string_view id = text_.substr(p, id_end - p);
+            if (q < text_.size() && text_[q] == '[') {
+                // an unterminated value: the file was cut inside it
+                builder.ident(static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(id_end - p));
+                builder.value(static_cast<std::uint32_t>(q + 1), static_cast<std::uint32_t>(text_.size() - q - 1));
+                report(out, "S105", Severity::Warning, q,
+                       fmt::format("value of {} not closed before the end of the file (truncated file?)", printable(id)));
+                p = text_.size();
+                break;
+            }
+            report(out, "S115", Severity::Warning, p, fmt::format("property {} has no value: ignored", printable(id)));
+            p = grammar::parse_properties(text_, q, builder);
+            continue;
+        }
+        if (c == '[') {
+            std::size_t close = find_close(text_, p + 1);
+            if (close == std::string_view::npos) {
+                if (builder.has_value() && skip_space(text_, builder.last_close() + 1) == p) {
+                    builder.value(static_cast<std::uint32_t>(p + 1), static_cast<std::uint32_t>(text_.size() - p - 1));
+                    report(out, "S105", Severity::Warning, p,
+                           "value not closed before the end of the file (truncated file?)");
+                } else {
+                    report(out, "S112", Severity::Warning, p,
+                           fmt::format("unexpected text ignored: \"{}\"", printable(text_.substr(p))));
+                }
+                p = text_.size();
+                break;
+            }
+            report(out, "S112", Severity::Warning, p,
+                   fmt::format("value without a property identifier ignored: \"{}\"",
+                               printable(text_.substr(p, close + 1 - p))));
+            p = grammar::parse_properties(text_, close + 1, builder);
+            continue;
+        }
+        std::size_t junk_end = p;
+        while (junk_end < text_.size()) {
+            char j = text_[junk_end];
+            if (j == ';' || j == '(' || j == ')' || j == '[' || is_letter(j) || is_space(j)) break;
+            ++junk_end;
+        }
+        report(out, "S112", Severity::Warning, p,
+               fmt::format("unexpected text ignored: \"{}\"", printable(text_.substr(p, junk_end - p))));
+        p = grammar::parse_properties(text_, junk_end, builder);
+    }
+    Node& done = tree.nodes[index];
+    done.prop_count = static_cast<std::uint32_t>(tree.props.size()) - done.first_prop;
+    if (done.prop_count > 1) {
+        const Property* b = tree.props.data() + done.first_prop;
+        for (std::uint32_t i = 1; i < done.prop_count; ++i)
+            for (std::uint32_t j = 0; j < i; ++j)
+                if (b[i].id == b[j].id) {
+                    report(out, "S108", Severity::Warning, b[i].offset,
+                           fmt::format("property {} appears more than once in a node: {}", b[i].id,
+                                       is_list(b[i].id) ? "the values are merged" : "the first one is used"));
+                    break;
+                }
+    }
+    return p;
+}
+
+bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
+    tree.clear();
+    if (!pending_.empty()) {
+        for (auto& d : pending_) out.push_back(std::move(d));
+        pending_.clear();
+    }
+    for (;;) {
+        if (!in_tree_) {
+            pos_ = skip_to_game(pos_, out);
+            if (pos_ >= text_.size()) {
+                if (games_ == 0)
+                    report(out, "S113", Severity::Error, text_.size(), "no game tree found in the file");
+                return false;
+            }
+            tree.clear();
+            tree.offset = static_cast<std::uint32_t>(pos_);
+            in_tree_ = true;
+            current_ = npos;
+            stack_.clear();
+            if (text_[pos_] == '(') {
+                implicit_open_ = false;
+                stack_.push_back(npos);
+                stack_.push_back(0);
+                ++pos_;
+            } else {
+                implicit_open_ = true;
+                report(out, "S103", Severity::Warning, pos_, "game tree does not start with '(': read as if it did");
+            }
+        }
+        pos_ = skip_space(text_, pos_);
+        if (pos_ >= text_.size()) {
+            std::size_t open = stack_.size() / 2 + (implicit_open_ ? 1 : 0);
+            if (open > 0)
+                report(out, "S104", Severity::Warning, text_.size(),
+                       fmt::format("end of file inside a game tree: {} missing ')' added", open));
+            in_tree_ = false;
+            stack_.clear();
+            if (tree.nodes.empty()) continue;
+            ++games_;
+            return true;
+        }
+        char c = text_[pos_];
+        if (c == ';') {
+            if (current_ == npos && !tree.nodes.empty()) {
+                report(out, "S116", Severity::Warning, pos_,
+                       "a second root node in one game tree: read as the start of another game");
+                ++games_;
+                return true;
+            }
+            if (tree.nodes.empty()) tree.offset = std::min<std::uint32_t>(tree.offset, static_cast<std::uint32_t>(pos_));
+            std::uint32_t parent = current_;
+            current_ = static_cast<std::uint32_t>(tree.nodes.size());
+            pos_ = parse_node_at(pos_, tree, parent, out);
+        } else if (c == '(') {
+            stack_.push_back(current_);
+            stack_.push_back(static_cast<std::uint32_t>(tree.nodes.size()));
+            ++pos_;
+        } else if (c == ')') {
+            if (stack_.empty()) {
+                // a tree without '(' ended by ')'
+                ++pos_;
+                in_tree_ = false;
+                if (tree.nodes.empty()) continue;
+                ++games_;
+                return true;
+            }
+            std::uint32_t size_at_open = stack_.back();
+            stack_.pop_back();
+            current_ = stack_.back();
+            stack_.pop_back();
+            if (size_at_open == tree.nodes.size())
+                report(out, "S114", Severity::Warning, pos_, "empty game tree or variation '()' ignored");
+            ++pos_;
+            if (stack_.empty() && !implicit_open_) {
+                in_tree_ = false;
+                if (tree.nodes.empty()) continue;
+                ++games_;
+                return true;
+            }
+        } else {
+            std::size_t junk_end = pos_;
+            while (junk_end < text_.size() && text_[junk_end] != ';' && text_[junk_end] != '(' && text_[junk_end] != ')')
+                ++junk_end;
+            report(out, "S112", Severity::Warning, pos_,
+                   fmt::format("unexpected text ignored: \"{}\"", printable(text_.substr(pos_, junk_end - pos_))));
+            pos_ = junk_end;
+        }
+    }
+}
+
+Collection parse(std::string_view bytes, std::string_view file_name, diag::Diagnostics& out) {
+    Parser parser(bytes, file_name);
+    Collection c;
+    GameTree tree;
+    while (parser.next(tree, out)) c.games.push_back(std::exchange(tree, GameTree{}));
+    c.storage = parser.storage();
+    c.text = parser.text();
+    c.charset = parser.charset();
+    return c;
+}
+
+}  // namespace kifu::sgf

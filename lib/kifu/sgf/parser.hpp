@@ -1,0 +1,67 @@
+#pragma once
+// Streaming SGF parser: decodes the charset once, then yields game trees one at a time, with
+// recovery for what real files contain; every recovery is a diagnostic (codes in sgf/codes.hpp).
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <kifu/diag/diagnostic.hpp>
+#include <kifu/sgf/tree.hpp>
+
+namespace kifu::sgf {
+
+class Parser {
+public:
+    // Prepares `bytes` (not copied unless a charset conversion is needed; must outlive the parser).
+    Parser(std::string_view bytes, std::string_view file_name);
+    ~Parser();
+    Parser(const Parser&) = delete;
+    Parser& operator=(const Parser&) = delete;
+
+    // Parses the next game tree into `tree` (cleared first); false at the end of the input.
+    // Diagnostics found on the way (charset notes come with the first call) are appended to `out`.
+    [[nodiscard]] bool next(GameTree& tree, diag::Diagnostics& out);
+    // The UTF-8 text every view in the trees points into.
+    [[nodiscard]] std::string_view text() const { return text_; }
+    // The charset the input was read as.
+    [[nodiscard]] const std::string& charset() const { return charset_; }
+    // The decoded text when a conversion was needed (shared so a Collection can keep it alive).
+    [[nodiscard]] std::shared_ptr<const std::string> storage() const { return storage_; }
+    // Number of game trees returned so far.
+    [[nodiscard]] int games() const { return games_; }
+    // File, line and column of a byte offset of text().
+    [[nodiscard]] diag::SourceLocation location(std::uint64_t offset) const;
+    // Line and column of a byte offset of text().
+    [[nodiscard]] LineIndex::LineCol line_col(std::uint64_t offset) const;
+    // Appends a diagnostic at `offset` of text().
+    void report(diag::Diagnostics& out, std::string_view code, diag::Severity severity, std::uint64_t offset,
+                std::string message) const;
+
+private:
+    class Builder;
+    friend class Builder;
+    std::size_t skip_to_game(std::size_t pos, diag::Diagnostics& out);
+    std::size_t parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out);
+    std::size_t recover(std::size_t pos, GameTree& tree, diag::Diagnostics& out);
+
+    std::string file_;
+    std::string_view text_;
+    std::shared_ptr<const std::string> storage_;
+    std::string charset_;
+    diag::Diagnostics pending_;  // charset notes, handed out with the first game
+    mutable std::optional<LineIndex> lines_;
+    std::size_t pos_ = 0;
+    std::vector<std::uint32_t> stack_;  // open '(' : the node new nodes attach to
+    std::uint32_t current_ = npos;     // the last node of the current sequence
+    bool in_tree_ = false;              // inside a game tree (stack_ may be empty for a missing '(')
+    bool implicit_open_ = false;        // the current tree had no '('
+    int games_ = 0;
+};
+
+// Parses a whole buffer into a Collection (keeps the decoded text alive); diagnostics to `out`.
+[[nodiscard]] Collection parse(std::string_view bytes, std::string_view file_name, diag::Diagnostics& out);
+
+}  // namespace kifu::sgf

@@ -1,0 +1,199 @@
+#include <kifu/sgf/values.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace kifu::sgf {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+    auto sp = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == '\0'; };
+    while (!s.empty() && sp(s.front())) s.remove_prefix(1);
+    while (!s.empty() && sp(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+int coord(char c) {
+    if (c >= 'a' && c <= 'z') return c - 'a';
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 26;
+    return -1;
+}
+
+std::string decode(std::string_view raw, bool simple) {
+    std::string out;
+    out.reserve(raw.size());
+    const std::size_t n = raw.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        char c = raw[i];
+        if (c == '\\') {
+            if (i + 1 >= n) break;
+            char e = raw[++i];
+            if (e == '\n' || e == '\r') {
+                // soft line break: "\" + any of LF, CR, CRLF, LFCR is removed
+                if (i + 1 < n && (raw[i + 1] == '\n' || raw[i + 1] == '\r') && raw[i + 1] != e) ++i;
+                continue;
+            }
+            c = e;
+            if (c == '\t' || c == '\v' || c == '\f') c = ' ';
+            if (c != '\0') out += c;
+            continue;
+        }
+        if (c == '\n' || c == '\r') {
+            if (i + 1 < n && (raw[i + 1] == '\n' || raw[i + 1] == '\r') && raw[i + 1] != c) ++i;
+            out += simple ? ' ' : '\n';
+            continue;
+        }
+        if (c == '\t' || c == '\v' || c == '\f') {
+            out += ' ';
+            continue;
+        }
+        if (c == '\0') continue;
+        out += c;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<long long> parse_number(std::string_view raw) {
+    std::string_view s = trim(raw);
+    if (!s.empty() && s.front() == '+') s.remove_prefix(1);
+    if (s.empty()) return std::nullopt;
+    long long v = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+std::optional<double> parse_real(std::string_view raw) {
+    std::string_view s = trim(raw);
+    bool negative = false;
+    if (!s.empty() && (s.front() == '+' || s.front() == '-')) {
+        negative = s.front() == '-';
+        s.remove_prefix(1);
+    }
+    if (s.empty()) return std::nullopt;
+    double v = 0;
+    std::size_t i = 0;
+    bool digits = false;
+    for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
+        v = v * 10 + (s[i] - '0');
+        digits = true;
+    }
+    if (i < s.size() && (s[i] == '.' || s[i] == ',')) {
+        ++i;
+        double scale = 0.1;
+        for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
+            v += (s[i] - '0') * scale;
+            scale /= 10;
+            digits = true;
+        }
+    }
+    if (!digits || i != s.size()) return std::nullopt;
+    return negative ? -v : v;
+}
+
+std::optional<int> parse_double(std::string_view raw) {
+    std::string_view s = trim(raw);
+    if (s == "1") return 1;
+    if (s == "2") return 2;
+    return std::nullopt;
+}
+
+std::optional<go::Color> parse_color(std::string_view raw) {
+    std::string_view s = trim(raw);
+    if (s.size() == 1) {
+        if (s[0] == 'B' || s[0] == 'b') return go::Color::Black;
+        if (s[0] == 'W' || s[0] == 'w') return go::Color::White;
+        return std::nullopt;
+    }
+    std::string lower;
+    for (char c : s) lower += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    if (lower == "black") return go::Color::Black;
+    if (lower == "white") return go::Color::White;
+    return std::nullopt;
+}
+
+std::string decode_text(std::string_view raw) { return decode(raw, false); }
+
+std::string decode_simple_text(std::string_view raw) { return decode(raw, true); }
+
+std::string escape_text(std::string_view text, bool composed_part) {
+    std::string out;
+    out.reserve(text.size() + 4);
+    for (char c : text) {
+        if (c == '\\' || c == ']' || (composed_part && c == ':')) out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+std::optional<BoardSize> parse_size(std::string_view raw) {
+    std::string_view s = trim(raw);
+    auto colon = s.find(':');
+    auto one = [](std::string_view t) -> std::optional<int> {
+        auto v = parse_number(t);
+        if (!v || *v < 1 || *v > 52) return std::nullopt;
+        return static_cast<int>(*v);
+    };
+    if (colon == std::string_view::npos) {
+        auto v = one(s);
+        if (!v) return std::nullopt;
+        return BoardSize{*v, *v};
+    }
+    auto w = one(s.substr(0, colon));
+    auto h = one(s.substr(colon + 1));
+    if (!w || !h) return std::nullopt;
+    return BoardSize{*w, *h};
+}
+
+std::optional<go::Point> parse_point(std::string_view raw) {
+    std::string_view s = trim(raw);
+    if (s.size() != 2) return std::nullopt;
+    int x = coord(s[0]), y = coord(s[1]);
+    if (x < 0 || y < 0) return std::nullopt;
+    return go::Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)};
+}
+
+std::optional<MoveValue> parse_move(std::string_view raw, BoardSize size) {
+    std::string_view s = trim(raw);
+    if (s.empty()) return MoveValue{true, {}};
+    if (s == "tt" && size.width <= 19 && size.height <= 19) return MoveValue{true, {}};
+    auto p = parse_point(s);
+    if (!p) return std::nullopt;
+    return MoveValue{false, *p};
+}
+
+bool expand_points(std::string_view raw, std::vector<go::Point>& out) {
+    std::string_view s = trim(raw);
+    auto colon = s.find(':');
+    if (colon == std::string_view::npos) {
+        auto p = parse_point(s);
+        if (!p) return false;
+        out.push_back(*p);
+        return true;
+    }
+    auto a = parse_point(s.substr(0, colon));
+    auto b = parse_point(s.substr(colon + 1));
+    if (!a || !b) return false;
+    auto x0 = std::min(a->x, b->x), x1 = std::max(a->x, b->x);
+    auto y0 = std::min(a->y, b->y), y1 = std::max(a->y, b->y);
+    for (auto y = y0; y <= y1; ++y)
+        for (auto x = x0; x <= x1; ++x) out.push_back(go::Point{x, y});
+    return true;
+}
+
+std::optional<std::pair<std::string_view, std::string_view>> split_composed(std::string_view raw) {
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '\\') {
+            ++i;
+            continue;
+        }
+        if (raw[i] == ':') return std::make_pair(raw.substr(0, i), raw.substr(i + 1));
+    }
+    return std::nullopt;
+}
+
+}  // namespace kifu::sgf
