@@ -183,8 +183,10 @@ TEST_CASE("random games keep the invariants", "[go]") {
                          static_cast<int>(rng() % static_cast<unsigned>(h)));
             const bool suicide_ok = move % 3 == 0;
             const auto expected = b.check(c, p, suicide_ok);
+            const auto predicted = expected == PlayError::None ? b.hash_after(c, p, suicide_ok) : b.hash();
             auto out = b.play(c, p, suicide_ok);
             REQUIRE(out.error == expected);
+            REQUIRE(b.hash() == predicted);
             if (move % 37 == 0) b.set(p, move % 2 ? Color::White : Color::Empty);
             b.check_invariants();
             Board copy = b;

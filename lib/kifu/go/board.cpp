@@ -187,6 +187,56 @@ PlayError Board::check(Color color, Point p, bool allow_suicide) const {
     return PlayError::Suicide;
 }
 
+std::uint64_t Board::hash_after(Color color, Point p, bool allow_suicide) const {
+    const int i = index_of(p);
+    const auto own = static_cast<std::uint8_t>(color);
+    const int nb[4] = {i - stride_, i - 1, i + 1, i + stride_};
+    std::uint64_t h = hash_ ^ key(color, i);
+    int seen[4];
+    int ns = 0;
+    bool captures = false;
+    bool breathes = false;
+    for (int n : nb) {
+        const std::uint8_t col = cell_[n].color;
+        if (col == 0) breathes = true;
+        if (col != 1 && col != 2) continue;
+        const int head = cell_[n].head;
+        if (col == own) {
+            breathes |= cell_[head].libs > 1;
+            continue;
+        }
+        if (cell_[head].libs != 1) continue;
+        bool dup = false;
+        for (int k = 0; k < ns; ++k) dup |= seen[k] == head;
+        if (dup) continue;
+        seen[ns++] = head;
+        captures = true;
+        const Color c = static_cast<Color>(col);
+        int s = head;
+        do {
+            h ^= key(c, s);
+            s = cell_[s].next;
+        } while (s != head);
+    }
+    if (captures || breathes || !allow_suicide) return h;
+    // Suicide: the new stone and every chain of its own colour next to it disappear.
+    h = hash_;
+    for (int n : nb) {
+        if (cell_[n].color != own) continue;
+        const int head = cell_[n].head;
+        bool dup = false;
+        for (int k = 0; k < ns; ++k) dup |= seen[k] == head;
+        if (dup) continue;
+        seen[ns++] = head;
+        int s = head;
+        do {
+            h ^= key(color, s);
+            s = cell_[s].next;
+        } while (s != head);
+    }
+    return h;
+}
+
 PlayOutcome Board::play(Color color, Point p, bool allow_suicide) {
     PlayOutcome out;
     out.error = check(color, p, allow_suicide);
