@@ -2,6 +2,7 @@
 // Which stones are dead at the end, where that knowledge came from, and how sure it is.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,11 +28,18 @@ struct GroupCall {
     std::string reason;        // "one eye, no escape", "unconditionally alive (Benson)", ...
 };
 
+// The record's final TB/TW points: the territory both players agreed on.
+struct MarkedTerritory {
+    std::vector<go::Point> black;       // TB, sorted, on-board points only
+    std::vector<go::Point> white;       // TW, sorted, on-board points only
+};
+
 struct DeadStones {
     DeadSource source = DeadSource::Unknown;
     std::vector<go::Point> dead;        // every dead stone, sorted
     std::vector<GroupCall> groups;      // per-group calls (estimates; may be empty for lists)
     diag::Diagnostics diagnostics;      // inconsistent markup, uncertain groups, ...
+    std::optional<MarkedTerritory> marked;  // set for DeadSource::Markup: caps territory counting
 };
 
 }  // namespace kifu::score

@@ -1,0 +1,46 @@
+#include <kifu/score/compare.hpp>
+
+#include <cmath>
+
+namespace kifu::score {
+
+std::string_view to_string(Agreement a) {
+    switch (a) {
+        case Agreement::Match: return "match";
+        case Agreement::WinnerDiffers: return "winner-differs";
+        case Agreement::MarginDiffers: return "margin-differs";
+        case Agreement::NotCounted: return "not-counted";
+        case Agreement::Missing: break;
+    }
+    return "missing";
+}
+
+Comparison compare(const Breakdown& computed, const std::optional<game::Result>& recorded) {
+    Comparison c;
+    if (!recorded) return c;
+    const auto kind = recorded->kind;
+    const bool counted = kind == game::ResultKind::Score || kind == game::ResultKind::Draw ||
+                         kind == game::ResultKind::WinnerOnly;
+    if (!counted || !computed.result) {
+        c.agreement = Agreement::NotCounted;
+        return c;
+    }
+    const go::Color mine = computed.winner.value_or(go::Color::Empty);
+    const go::Color theirs = kind == game::ResultKind::Draw ? go::Color::Empty : recorded->winner;
+    if (mine != theirs) {
+        c.agreement = Agreement::WinnerDiffers;
+        return c;
+    }
+    if (kind == game::ResultKind::Score && recorded->margin) {
+        const double diff = std::abs(computed.margin_points) - std::abs(*recorded->margin);
+        if (std::abs(diff) > 1e-6) {
+            c.agreement = Agreement::MarginDiffers;
+            c.difference = diff;
+            return c;
+        }
+    }
+    c.agreement = Agreement::Match;
+    return c;
+}
+
+}  // namespace kifu::score

@@ -1,0 +1,195 @@
+#include <kifu/score/count.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include <kifu/score/regions.hpp>
+
+namespace kifu::score {
+namespace {
+
+diag::Diagnostic make(std::string code, diag::Severity severity, std::string message) {
+    diag::Diagnostic d;
+    d.code = std::move(code);
+    d.severity = severity;
+    d.message = std::move(message);
+    return d;
+}
+
+// Shortest decimal with at most two fractional digits: 1.5, 0.25, 7.
+std::string number(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    std::string s = buf;
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+    return s;
+}
+
+// 0.75 -> "¾", 1.25 -> "1¼", 2 -> "2"; other values in decimals.
+std::string stones_text(double v) {
+    const double q = std::round(v * 4);
+    if (std::abs(q - v * 4) > 1e-9) return number(v);
+    const auto whole = static_cast<long>(q) / 4;
+    const auto rest = static_cast<long>(q) % 4;
+    static const char* const frac[] = {"", "\u00bc", "\u00bd", "\u00be"};
+    return (whole || !rest ? std::to_string(whole) : std::string{}) + frac[rest];
+}
+
+bool sorted_contains(const std::vector<go::Point>& v, go::Point p) { return std::binary_search(v.begin(), v.end(), p); }
+
+}  // namespace
+
+double compensation(const rules::Rules& rules, int handicap) {
+    if (handicap < 2) return 0;
+    switch (rules.compensation) {
+        case rules::HandicapCompensation::H: return handicap;
+        case rules::HandicapCompensation::HMinusOne: return handicap - 1;
+        case rules::HandicapCompensation::None: break;
+    }
+    return 0;
+}
+
+std::string format_result(double margin_points) {
+    if (std::abs(margin_points) < 1e-9) return "0";
+    return (margin_points > 0 ? "B+" : "W+") + number(std::abs(margin_points));
+}
+
+Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures, const DeadStones& dead,
+                const rules::Rules& rules, const Settings& settings) {
+    Breakdown b;
+    b.komi = settings.komi;
+    b.komi_assumed = settings.komi_assumed;
+    b.handicap = settings.handicap;
+    b.compensation = compensation(rules, settings.handicap);
+    b.scoring = rules.scoring;
+    b.dead_source = dead.source;
+    b.diagnostics = settings.diagnostics;
+
+    const Regions r = analyse(final_board, dead.dead);
+    for (const auto p : dead.dead) {
+        if (!final_board.on_board(p)) continue;
+        const auto c = final_board.at(p);
+        if (c == go::Color::Empty) continue;
+        b.dead.push_back(p);
+        ++(c == go::Color::Black ? b.white : b.black).prisoners;
+    }
+    b.black.prisoners += captures[0];
+    b.white.prisoners += captures[1];
+
+    const bool territory = rules.scoring == rules::Scoring::Territory;
+    const bool capped = territory && dead.marked.has_value();
+    int dame = 0;
+    for (int i = 0; i < static_cast<int>(r.kind.size()); ++i) {
+        const auto si = static_cast<std::size_t>(i);
+        const auto p = r.point(i);
+        switch (r.kind[si]) {
+            case PointKind::BlackStone: ++b.black.stones; break;
+            case PointKind::WhiteStone: ++b.white.stones; break;
+            case PointKind::Dame:
+                ++dame;
+                b.dame_points.push_back(p);
+                break;
+            case PointKind::Seki:
+                ++b.black.seki;
+                ++b.white.seki;
+                b.seki_points.push_back(p);
+                break;
+            case PointKind::BlackTerritory:
+            case PointKind::WhiteTerritory: {
+                const bool black = r.kind[si] == PointKind::BlackTerritory;
+                if (r.seki_eye[si]) {
+                    b.seki_eyes.push_back(p);
+                    if (territory && !rules.seki_territory) break;
+                }
+                if (capped && !sorted_contains(black ? dead.marked->black : dead.marked->white, p)) {
+                    b.unclaimed.push_back(p);
+                    break;
+                }
+                (black ? b.black_territory : b.white_territory).push_back(p);
+                break;
+            }
+        }
+    }
+    b.black.territory = static_cast<double>(b.black_territory.size());
+    b.white.territory = static_cast<double>(b.white_territory.size());
+
+    const int pen_b = settings.penalty_stones[0] + settings.warnings[0];
+    const int pen_w = settings.penalty_stones[1] + settings.warnings[1];
+    if (territory) {
+        b.black.penalties = pen_w;
+        b.white.penalties = pen_b;
+        b.black.total = b.black.territory + b.black.prisoners + b.black.penalties;
+        b.white.total = b.white.territory + b.white.prisoners + b.white.penalties;
+    } else {
+        b.black.dame = b.white.dame = dame / 2.0;
+        b.black.penalties = pen_w - pen_b;
+        b.white.penalties = pen_b - pen_w;
+        b.black.total = b.black.stones + b.black.territory + b.black.dame + b.black.seki / 2.0 + b.black.penalties;
+        b.white.total = b.white.stones + b.white.territory + b.white.dame + b.white.seki / 2.0 + b.white.penalties;
+    }
+    b.margin_points = b.black.total - b.white.total - b.komi - b.compensation;
+
+    if (!b.seki_points.empty())
+        b.diagnostics.push_back(make("K113", diag::Severity::Info,
+                                     "seki: " + std::to_string(b.seki_points.size()) + " shared points, " +
+                                         std::to_string(b.seki_eyes.size()) + " eye points" +
+                                         (territory && !rules.seki_territory ? " (not territory)" : "")));
+    for (const auto c : {go::Color::Black, go::Color::White}) {
+        const int w = settings.warnings[static_cast<std::size_t>(go::index(c))];
+        if (rules.warnings_to_lose > 0 && w >= rules.warnings_to_lose) {
+            b.lost_by_warnings[static_cast<std::size_t>(go::index(c))] = true;
+            b.diagnostics.push_back(make("K114", diag::Severity::Warning,
+                                         std::string(go::to_name(c)) + " has " + std::to_string(w) +
+                                             " warnings and loses the game (C-Art 24.2)"));
+        }
+    }
+
+    if (dead.source != DeadSource::Unknown) {
+        b.result = format_result(b.margin_points);
+        if (std::abs(b.margin_points) >= 1e-9) b.winner = b.margin_points > 0 ? go::Color::Black : go::Color::White;
+        if (!territory) b.result_stones = std::abs(b.margin_points) / 2;
+    }
+    return b;
+}
+
+Settings settings_for(const game::Record& record, const rules::Rules& rules, std::optional<double> komi_override) {
+    Settings s;
+    if (record.handicap >= 2)
+        s.handicap = record.handicap;
+    else if (record.handicap_stones >= 2)
+        s.handicap = record.handicap_stones;
+    if ((record.handicap >= 2 || record.handicap_stones >= 2) && record.handicap_stones != 0 &&
+        record.handicap != record.handicap_stones)
+        s.diagnostics.push_back(make("K112", diag::Severity::Warning,
+                                     "HA[" + std::to_string(record.handicap) + "] but " +
+                                         std::to_string(record.handicap_stones) + " AB stones; counting " +
+                                         std::to_string(s.handicap) + " handicap stones"));
+    if (komi_override) {
+        s.komi = *komi_override;
+    } else if (record.komi) {
+        s.komi = record.komi->points;
+    } else {
+        s.komi = s.handicap > 0 ? rules.default_handicap_komi : rules.default_komi;
+        s.komi_assumed = true;
+        s.diagnostics.push_back(make("K111", diag::Severity::Info,
+                                     "no KM: komi " + number(s.komi) + " assumed (" + rules.name +
+                                         (s.handicap > 0 ? ", handicap game)" : ", even game)")));
+    }
+    return s;
+}
+
+std::string describe(const Breakdown& b) {
+    if (!b.result) return "not counted";
+    if (!b.winner) return "draw";
+    const std::string who = *b.winner == go::Color::Black ? "Black" : "White";
+    if (b.result_stones) {
+        const double s = *b.result_stones;
+        return who + " wins by " + stones_text(s) + (s > 1 ? " stones" : " stone");
+    }
+    const double m = std::abs(b.margin_points);
+    return who + " wins by " + number(m) + (m == 1 ? " point" : " points");
+}
+
+}  // namespace kifu::score

@@ -1,0 +1,146 @@
+#include <kifu/score/seki.hpp>
+
+#include <cstddef>
+#include <vector>
+
+namespace kifu::score {
+namespace {
+
+// Scratch state for trial fills on a copy of the living stones.
+class Filler {
+public:
+    explicit Filler(const Regions& r)
+        : w_(r.width), h_(r.height), g_(r.live), seen_(g_.size(), 0), lib_(g_.size(), 0) {}
+
+    // Whether `c` may fill empty point i: its chain keeps two liberties and nothing is captured.
+    [[nodiscard]] bool safe(int i, go::Color c) {
+        g_[at(i)] = c;
+        const bool ok = liberties(i, 2) >= 2 && !captures(i, go::opponent(c));
+        g_[at(i)] = go::Color::Empty;
+        return ok;
+    }
+    void fill(int i, go::Color c) { g_[at(i)] = c; }
+    [[nodiscard]] go::Color get(int i) const { return g_[at(i)]; }
+
+    // Calls f(j) for each on-board neighbour j of i.
+    template <class F>
+    void neighbours(int i, F&& f) const {
+        const int x = i % w_;
+        const int y = i / w_;
+        if (x > 0) f(i - 1);
+        if (x + 1 < w_) f(i + 1);
+        if (y > 0) f(i - w_);
+        if (y + 1 < h_) f(i + w_);
+    }
+
+private:
+    static std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
+    // Liberties of the chain at i, counting no further than `enough`.
+    int liberties(int i, int enough) {
+        ++stamp_;
+        const go::Color c = g_[at(i)];
+        int libs = 0;
+        stack_.assign(1, i);
+        seen_[at(i)] = stamp_;
+        while (!stack_.empty() && libs < enough) {
+            const int k = stack_.back();
+            stack_.pop_back();
+            neighbours(k, [&](int j) {
+                if (seen_[at(j)] == stamp_) return;
+                if (g_[at(j)] == c) {
+                    seen_[at(j)] = stamp_;
+                    stack_.push_back(j);
+                } else if (g_[at(j)] == go::Color::Empty && lib_[at(j)] != stamp_) {
+                    lib_[at(j)] = stamp_;
+                    ++libs;
+                }
+            });
+        }
+        return libs;
+    }
+
+    // Whether a chain of colour `enemy` next to i has no liberty left.
+    bool captures(int i, go::Color enemy) {
+        bool any = false;
+        neighbours(i, [&](int j) {
+            if (!any && g_[at(j)] == enemy && liberties(j, 1) == 0) any = true;
+        });
+        return any;
+    }
+
+    int w_;
+    int h_;
+    std::vector<go::Color> g_;
+    std::vector<unsigned> seen_;
+    std::vector<unsigned> lib_;
+    unsigned stamp_ = 0;
+    std::vector<int> stack_;
+};
+
+}  // namespace
+
+void find_seki(Regions& r) {
+    std::vector<int> open;
+    for (int i = 0; i < static_cast<int>(r.kind.size()); ++i)
+        if (r.kind[static_cast<std::size_t>(i)] == PointKind::Dame) open.push_back(i);
+    if (open.empty()) return;
+
+    Filler f(r);
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (const int i : open) {
+            if (f.get(i) != go::Color::Empty) continue;
+            for (const auto c : {go::Color::Black, go::Color::White}) {
+                if (f.safe(i, c)) {
+                    f.fill(i, c);
+                    changed = true;
+                    break;
+                }
+            }
+        }
+    }
+
+    std::vector<int> stack;
+    for (const int i : open) {
+        if (f.get(i) != go::Color::Empty) continue;
+        r.kind[static_cast<std::size_t>(i)] = PointKind::Seki;
+        f.neighbours(i, [&](int j) {
+            const auto sj = static_cast<std::size_t>(j);
+            if (r.live[sj] == go::Color::Empty || r.seki_chain[sj]) return;
+            const go::Color c = r.live[sj];
+            r.seki_chain[sj] = 1;
+            stack.assign(1, j);
+            while (!stack.empty()) {
+                const int k = stack.back();
+                stack.pop_back();
+                f.neighbours(k, [&](int m) {
+                    const auto sm = static_cast<std::size_t>(m);
+                    if (r.live[sm] == c && !r.seki_chain[sm]) {
+                        r.seki_chain[sm] = 1;
+                        stack.push_back(m);
+                    }
+                });
+            }
+        });
+    }
+
+    std::vector<std::uint8_t> eye_region;
+    for (int i = 0; i < static_cast<int>(r.kind.size()); ++i) {
+        const auto si = static_cast<std::size_t>(i);
+        const auto k = r.kind[si];
+        if (k != PointKind::BlackTerritory && k != PointKind::WhiteTerritory) continue;
+        f.neighbours(i, [&](int j) {
+            if (!r.seki_chain[static_cast<std::size_t>(j)]) return;
+            const auto id = static_cast<std::size_t>(r.region[si]);
+            if (eye_region.size() <= id) eye_region.resize(id + 1, 0);
+            eye_region[id] = 1;
+        });
+    }
+    for (std::size_t i = 0; i < r.kind.size(); ++i)
+        if (r.region[i] >= 0 && static_cast<std::size_t>(r.region[i]) < eye_region.size() &&
+            eye_region[static_cast<std::size_t>(r.region[i])])
+            r.seki_eye[i] = 1;
+}
+
+}  // namespace kifu::score

@@ -1,0 +1,14 @@
+#pragma once
+// Seki: neutral points neither side can fill, the chains that share them, and their eyes.
+
+#include <kifu/score/regions.hpp>
+
+namespace kifu::score {
+
+// Fills the Dame points of `regions` in turn with whichever colour can do so without leaving its
+// own chain in atari or capturing; the points nobody can fill become Seki, the living chains
+// touching them are marked in seki_chain, and the one-colour regions those chains border are
+// marked in seki_eye (not territory under rules with seki_territory = false, J-Art 8).
+void find_seki(Regions& regions);
+
+}  // namespace kifu::score

@@ -1,0 +1,249 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+
+#include <kifu/go/board.hpp>
+#include <kifu/rules/rules.hpp>
+#include <kifu/score/count.hpp>
+#include <kifu/score/dead_sources.hpp>
+#include <kifu/score/regions.hpp>
+
+using namespace kifu;
+using score::PointKind;
+
+namespace {
+
+rules::Rules preset(const char* name) { return *rules::preset(name); }
+
+score::Settings komi(double k) {
+    score::Settings s;
+    s.komi = k;
+    return s;
+}
+
+go::Point pt(int x, int y) { return go::Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
+
+// A 19x19 board filled row by row: `black` X, then `dame` empty points, then O.
+go::Board filled(int black, int dame) {
+    std::string d;
+    for (int i = 0; i < 361; ++i) {
+        d += i < black ? 'X' : i < black + dame ? '.' : 'O';
+        if (i % 19 == 18) d += '\n';
+    }
+    return go::Board::from_ascii(d);
+}
+
+// Two eyeless chains sharing their only two liberties (c0, c1), between two living walls.
+const char* const seki_shared = R"(
+. X O . X O .
+. X O . X O .
+. X O O X O .
+X X X X O O O
+. X X X O O .
+)";
+
+// Two chains with one eye each ((3,0) white, (7,0) black) sharing one liberty (5,0).
+const char* const seki_eyes = R"(
+. X O . O . X . X O
+. X O O O O X X X O
+. X X X X X O O O O
+. X . X . X O . O .
+)";
+
+}  // namespace
+
+TEST_CASE("C-Art 11 worked examples: 19x19, komi 7.5", "[score]") {
+    struct Case { int black; int dame; const char* result; double stones; };
+    auto c = GENERATE(Case{185, 0, "B+1.5", 0.75}, Case{184, 0, "W+0.5", 0.25}, Case{184, 1, "B+0.5", 0.25});
+    const auto b = score::count(filled(c.black, c.dame), {0, 0}, score::alive_all(), preset("chinese"), komi(7.5));
+    CHECK(b.black.total == Approx(c.black + c.dame / 2.0));
+    CHECK(b.result == c.result);
+    REQUIRE(b.result_stones);
+    CHECK(*b.result_stones == Approx(c.stones));
+}
+
+TEST_CASE("C-Art 11 results read in stones", "[score]") {
+    const auto win = score::count(filled(185, 0), {0, 0}, score::alive_all(), preset("chinese"), komi(7.5));
+    CHECK(score::describe(win) == "Black wins by \u00be stone");
+    const auto loss = score::count(filled(184, 0), {0, 0}, score::alive_all(), preset("chinese"), komi(7.5));
+    CHECK(score::describe(loss) == "White wins by \u00bc stone");
+    const auto big = score::count(filled(190, 0), {0, 0}, score::alive_all(), preset("chinese"), komi(7.5));
+    CHECK(score::describe(big) == "Black wins by 5\u00be stones");
+}
+
+TEST_CASE("dame count half under area and nothing under territory, on a rectangular board", "[score]") {
+    const auto board = go::Board::from_ascii(R"(
+. X . O . .
+. X . O . .
+. X . O . .
+)");
+    const auto area = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), komi(0));
+    CHECK(area.dame_points.size() == 3);
+    CHECK(area.seki_points.empty());
+    CHECK(area.black.dame == Approx(1.5));
+    CHECK(area.black.total == Approx(3 + 3 + 1.5));
+    CHECK(area.white.total == Approx(3 + 6 + 1.5));
+    CHECK(area.black.total + area.white.total == Approx(18));
+    CHECK(area.result == "W+3");
+    CHECK(*area.result_stones == Approx(1.5));
+
+    const auto terr = score::count(board, {2, 0}, score::alive_all(), preset("japanese"), komi(0));
+    CHECK(terr.black.dame == 0);
+    CHECK(terr.black.total == Approx(3 + 2));
+    CHECK(terr.white.total == Approx(6));
+    CHECK(terr.result == "W+1");
+    CHECK_FALSE(terr.result_stones);
+}
+
+TEST_CASE("seki with shared liberties only: neutral both ways", "[score][seki]") {
+    const auto board = go::Board::from_ascii(seki_shared);
+    const auto r = score::analyse(board, {});
+    CHECK(r.at(pt(3, 0)) == PointKind::Seki);
+    CHECK(r.at(pt(3, 1)) == PointKind::Seki);
+    CHECK(r.seki_chain[static_cast<std::size_t>(r.index(pt(2, 0)))] == 1);
+    CHECK(r.seki_chain[static_cast<std::size_t>(r.index(pt(4, 2)))] == 1);
+    CHECK(r.seki_chain[static_cast<std::size_t>(r.index(pt(1, 0)))] == 0);
+
+    const auto area = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), komi(0));
+    CHECK(area.seki_points.size() == 2);
+    CHECK(area.black.seki == 2);
+    CHECK(area.black.total == Approx(13 + 4 + 1));
+    CHECK(area.white.total == Approx(12 + 4 + 1));
+    CHECK(area.result == "B+1");
+
+    const auto terr = score::count(board, {0, 0}, score::alive_all(), preset("japanese"), komi(0));
+    CHECK(terr.black.total == Approx(4));
+    CHECK(terr.white.total == Approx(4));
+    CHECK(terr.result == "0");
+    CHECK_FALSE(terr.winner);
+}
+
+TEST_CASE("seki with eyes: eyes count under area, not under Japanese territory", "[score][seki]") {
+    const auto board = go::Board::from_ascii(seki_eyes);
+    const auto area = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), komi(0));
+    CHECK(area.seki_points == std::vector<go::Point>{pt(5, 0)});
+    CHECK(area.seki_eyes == std::vector<go::Point>{pt(3, 0), pt(7, 0)});
+    CHECK(area.black.total == Approx(15 + 7 + 0.5));
+    CHECK(area.white.total == Approx(14 + 3 + 0.5));
+    CHECK(area.result == "B+5");
+
+    const auto jp = score::count(board, {0, 0}, score::alive_all(), preset("japanese"), komi(0));
+    CHECK(jp.black.territory == 6);
+    CHECK(jp.white.territory == 2);
+    CHECK(jp.result == "B+4");
+    const bool k113 = std::any_of(jp.diagnostics.begin(), jp.diagnostics.end(), [](auto& d) { return d.code == "K113"; });
+    CHECK(k113);
+
+    auto seki_counts = preset("japanese");
+    seki_counts.seki_territory = true;
+    const auto counted = score::count(board, {0, 0}, score::alive_all(), seki_counts, komi(0));
+    CHECK(counted.black.territory == 7);
+    CHECK(counted.white.territory == 3);
+}
+
+TEST_CASE("handicap compensation per ruleset", "[score]") {
+    const auto board = filled(190, 0);
+    score::Settings s = komi(0.5);
+    s.handicap = 4;
+    const auto cn = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), s);
+    CHECK(cn.compensation == 4);
+    CHECK(cn.margin_points == Approx(190 - 171 - 0.5 - 4));
+    const auto aga = score::count(board, {0, 0}, score::alive_all(), preset("aga"), s);
+    CHECK(aga.compensation == 3);
+    CHECK(aga.result == "B+15.5");
+    const auto jp = score::count(board, {0, 0}, score::alive_all(), preset("japanese"), s);
+    CHECK(jp.compensation == 0);
+    CHECK(score::compensation(preset("chinese"), 1) == 0);
+}
+
+TEST_CASE("penalty stones: two points under area, one under territory", "[score]") {
+    const auto board = go::Board::from_ascii(R"(
+. X . O .
+. X . O .
+)");
+    score::Settings s = komi(0);
+    s.penalty_stones = {1, 0};
+    const auto area = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), s);
+    CHECK(area.black.penalties == -1);
+    CHECK(area.white.penalties == 1);
+    CHECK(area.result == "W+2");
+    CHECK(area.black.total + area.white.total == Approx(10));
+    const auto terr = score::count(board, {0, 0}, score::alive_all(), preset("japanese"), s);
+    CHECK(terr.white.penalties == 1);
+    CHECK(terr.result == "W+1");
+
+    s.penalty_stones = {0, 0};
+    s.warnings = {0, 1};
+    const auto warned = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), s);
+    CHECK(warned.result == "B+2");
+    CHECK(warned.lost_by_warnings == std::array<bool, 2>{false, false});
+}
+
+TEST_CASE("two warnings lose the game", "[score]") {
+    const auto board = go::Board::from_ascii(". X . O .\n");
+    score::Settings s = komi(0);
+    s.warnings = {2, 0};
+    const auto b = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), s);
+    CHECK(b.lost_by_warnings == std::array<bool, 2>{true, false});
+    CHECK(std::any_of(b.diagnostics.begin(), b.diagnostics.end(), [](auto& d) { return d.code == "K114"; }));
+    CHECK(b.result == "W+4");
+}
+
+TEST_CASE("komi defaults, overrides and the handicap from the record", "[score]") {
+    game::Record rec;
+    auto s = score::settings_for(rec, preset("chinese"), std::nullopt);
+    CHECK(s.komi == 7.5);
+    CHECK(s.komi_assumed);
+    CHECK(s.diagnostics.at(0).code == "K111");
+    CHECK(score::settings_for(rec, preset("japanese"), std::nullopt).komi == 6.5);
+    CHECK_FALSE(score::settings_for(rec, preset("japanese"), 5.5).komi_assumed);
+    CHECK(score::settings_for(rec, preset("japanese"), 5.5).komi == 5.5);
+
+    rec.handicap = 3;
+    rec.handicap_stones = 3;
+    s = score::settings_for(rec, preset("chinese"), std::nullopt);
+    CHECK(s.handicap == 3);
+    CHECK(s.komi == 0);
+    CHECK(s.komi_assumed);
+
+    rec.komi = game::Komi{"0.50", 0.5, false};
+    s = score::settings_for(rec, preset("chinese"), std::nullopt);
+    CHECK(s.komi == 0.5);
+    CHECK_FALSE(s.komi_assumed);
+    CHECK(s.diagnostics.empty());
+
+    rec.handicap = 0;
+    rec.handicap_stones = 4;
+    s = score::settings_for(rec, preset("chinese"), std::nullopt);
+    CHECK(s.handicap == 4);
+    REQUIRE(s.diagnostics.size() == 1);
+    CHECK(s.diagnostics[0].code == "K112");
+}
+
+TEST_CASE("dead stones become prisoners and their points territory", "[score]") {
+    const auto board = go::Board::from_ascii(R"(
+. . X O . .
+. O X O . .
+. . X O X .
+. . X O . .
+)");
+    const auto dead = score::dead_from_list(board, "bb,ec");
+    REQUIRE(dead.dead.size() == 2);
+    const auto area = score::count(board, {0, 0}, dead, preset("chinese"), komi(0));
+    CHECK(area.black.total == 12);
+    CHECK(area.white.total == 12);
+    const auto terr = score::count(board, {3, 1}, dead, preset("japanese"), komi(0.5));
+    CHECK(terr.black.prisoners == 4);
+    CHECK(terr.white.prisoners == 2);
+    CHECK(terr.black.territory == 8);
+    CHECK(terr.result == "B+1.5");
+}
+
+TEST_CASE("unknown dead stones give no result", "[score]") {
+    const auto board = go::Board::from_ascii(". X . O .\n");
+    const auto b = score::count(board, {0, 0}, score::dead_unknown(), preset("chinese"), komi(0));
+    CHECK_FALSE(b.result);
+    CHECK(score::describe(b) == "not counted");
+    CHECK(b.dead_source == score::DeadSource::Unknown);
+}
