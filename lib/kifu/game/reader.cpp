@@ -57,7 +57,7 @@ constexpr std::array<diag::CodeInfo, 14> table = {{
 class Reader {
 public:
     Reader(const GameTree& tree, const sgf::Parser& parser, const ReadOptions& options, Record& record)
-        : t_(tree), p_(parser), opt_(options), r_(record) {}
+        : t_(tree), p_(parser), opt_(options), r_(record), lines_(parser.lines()) {}
 
     void run() {
         std::vector<std::uint32_t> main;
@@ -66,6 +66,7 @@ public:
         read_info(main);
         reported_.assign(t_.nodes.size(), false);
         int moves = 0;
+        r_.actions.reserve(main.size() + 8);
         for (std::size_t d = 0; d < main.size(); ++d) actions(main[d], static_cast<int>(d), moves, r_.actions);
         for (std::uint32_t n : main) reported_[n] = true;
         const std::uint32_t last = main.back();
@@ -75,8 +76,8 @@ public:
     }
 
 private:
-    TextPos pos(std::uint64_t offset) const {
-        auto lc = p_.line_col(offset);
+    TextPos pos(std::uint64_t offset) {
+        auto lc = lines_.at(offset, hint_);
         return {lc.line, lc.col};
     }
 
@@ -183,8 +184,58 @@ private:
         }
     }
 
+    // The properties of node `n` that make actions: B and W (first of each) and whether setup/PL/KO occur.
+    struct NodeActions {
+        const sgf::Property* black = nullptr;
+        const sgf::Property* white = nullptr;
+        bool other = false;
+    };
+
+    NodeActions scan(std::uint32_t n) const {
+        NodeActions a;
+        for (const sgf::Property* p = t_.props_begin(n); p != t_.props_end(n); ++p) {
+            std::string_view id = p->id;
+            if (id.size() == 1) {
+                if (id[0] == 'B' && a.black == nullptr) a.black = p;
+                if (id[0] == 'W' && a.white == nullptr) a.white = p;
+            } else if (id.size() == 2) {
+                if ((id[0] == 'A' && (id[1] == 'B' || id[1] == 'W' || id[1] == 'E')) || (id[0] == 'P' && id[1] == 'L') ||
+                    (id[0] == 'K' && id[1] == 'O'))
+                    a.other = true;
+            }
+        }
+        return a;
+    }
+
+    void play(const sgf::Property* prop, go::Color color, int depth, int& moves, std::vector<Action>& out, bool rep) {
+        if (prop == nullptr || prop->value_count == 0) return;
+        const sgf::Value* v = t_.values_begin(*prop);
+        ++moves;
+        std::string_view raw = v->raw;
+        std::optional<sgf::MoveValue> m;
+        if (raw.size() == 2 && raw[0] >= 'a' && raw[0] <= 's' && raw[1] >= 'a' && raw[1] <= 's')
+            m = sgf::MoveValue{false, go::Point{static_cast<std::int16_t>(raw[0] - 'a'), static_cast<std::int16_t>(raw[1] - 'a')}};
+        else
+            m = sgf::parse_move(raw, size_);
+        if (!m) {
+            if (rep)
+                report("S201", Severity::Error, v->offset,
+                       fmt::format("{}[{}] (move {}) is not a point: left out", prop->id, trim(raw).substr(0, 16), moves));
+            return;
+        }
+        out.push_back({m->pass ? ActionKind::Pass : ActionKind::Move, color, m->pass ? go::Point{} : m->point, depth,
+                       moves, pos(v->offset)});
+    }
+
     void actions(std::uint32_t n, int depth, int& moves, std::vector<Action>& out) {
         const bool rep = !reported_[n];
+        const NodeActions a = scan(n);
+        if (!a.other) {
+            play(a.black, go::Color::Black, depth, moves, out, rep);
+            play(a.white, go::Color::White, depth, moves, out, rep);
+            reported_[n] = true;
+            return;
+        }
         static constexpr std::array<std::pair<std::string_view, go::Color>, 3> setup = {
             {{"AE", go::Color::Empty}, {"AB", go::Color::Black}, {"AW", go::Color::White}}};
         for (auto [id, color] : setup) {
@@ -213,22 +264,8 @@ private:
             std::uint64_t off = ko->value_count > 0 ? t_.values_begin(*ko)->offset : ko->offset;
             out.push_back({ActionKind::KoOverride, go::Color::Empty, {}, depth, 0, pos(off)});
         }
-        static constexpr std::array<std::pair<std::string_view, go::Color>, 2> play = {
-            {{"B", go::Color::Black}, {"W", go::Color::White}}};
-        for (auto [id, color] : play) {
-            const sgf::Value* v = t_.first_value(n, id);
-            if (v == nullptr) continue;
-            ++moves;
-            auto m = sgf::parse_move(v->raw, size_);
-            if (!m) {
-                if (rep)
-                    report("S201", Severity::Error, v->offset,
-                           fmt::format("{}[{}] (move {}) is not a point: left out", id, trim(v->raw).substr(0, 16), moves));
-                continue;
-            }
-            out.push_back({m->pass ? ActionKind::Pass : ActionKind::Move, color, m->pass ? go::Point{} : m->point, depth,
-                           moves, pos(v->offset)});
-        }
+        play(a.black, go::Color::Black, depth, moves, out, rep);
+        play(a.white, go::Color::White, depth, moves, out, rep);
         reported_[n] = true;
     }
 
@@ -254,6 +291,8 @@ private:
     std::uint64_t ha_offset_ = 0;
     std::vector<bool> reported_;
     std::vector<go::Point> scratch_;
+    const sgf::LineIndex& lines_;
+    std::size_t hint_ = 0;
 };
 
 }  // namespace

@@ -5,7 +5,12 @@
 #include <algorithm>
 #include <array>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
+
+#include <fmt/format.h>
+#include <utility>
+#include <vector>
 
 namespace kifu::sgf {
 
@@ -86,13 +91,78 @@ std::size_t first_invalid_utf8(std::string_view s) {
     return n;
 }
 
-// Strict conversion: true only when every byte converts.
-bool converts_cleanly(std::string_view bytes, const std::string& charset, std::string& out) {
-    std::size_t replaced = 0;
-    return convert_to_utf8(bytes, charset, out, replaced) && replaced == 0;
+// Counts of well-formed multi-byte UTF-8 sequences and of bytes that are not part of one.
+struct Utf8Stats {
+    std::size_t valid_multi = 0;
+    std::size_t bad = 0;
+};
+
+// Length of the well-formed UTF-8 sequence at p[i] (1 for ASCII), or 0 when it is not well formed.
+std::size_t utf8_length(const unsigned char* p, std::size_t i, std::size_t n) {
+    unsigned char c = p[i];
+    if (c < 0x80) return 1;
+    std::size_t len;
+    std::uint32_t cp;
+    if (c >= 0xC2 && c <= 0xDF) {
+        len = 2;
+        cp = c & 0x1F;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        len = 3;
+        cp = c & 0x0F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        len = 4;
+        cp = c & 0x07;
+    } else {
+        return 0;
+    }
+    if (i + len > n) return 0;
+    for (std::size_t k = 1; k < len; ++k) {
+        if ((p[i + k] & 0xC0) != 0x80) return 0;
+        cp = (cp << 6) | (p[i + k] & 0x3F);
+    }
+    if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+        return 0;
+    return len;
 }
 
-// Guesses a legacy charset for non-UTF-8 bytes and converts; returns the name used.
+Utf8Stats utf8_stats(std::string_view bytes) {
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+    Utf8Stats st;
+    for (std::size_t i = 0; i < bytes.size();) {
+        std::size_t len = utf8_length(p, i, bytes.size());
+        if (len == 0) {
+            ++st.bad;
+            ++i;
+            continue;
+        }
+        if (len > 1) ++st.valid_multi;
+        i += len;
+    }
+    return st;
+}
+
+// Copies UTF-8 with each byte that is not part of a well-formed sequence replaced by U+FFFD.
+std::size_t repair_utf8(std::string_view bytes, std::string& out) {
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+    out.clear();
+    out.reserve(bytes.size() + 16);
+    std::size_t replaced = 0;
+    for (std::size_t i = 0; i < bytes.size();) {
+        std::size_t len = utf8_length(p, i, bytes.size());
+        if (len == 0) {
+            out += replacement;
+            ++replaced;
+            ++i;
+            continue;
+        }
+        out.append(bytes.data() + i, len);
+        i += len;
+    }
+    return replaced;
+}
+
+// Guesses a legacy charset for non-UTF-8 bytes and converts; returns the name used. A candidate
+// that swallows a ']' (a multi-byte character ending in 0x5D) or loses bytes scores worse.
 std::string detect_and_convert(std::string_view bytes, std::string& out, std::size_t& replaced) {
     const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
     std::size_t high = 0, isolated = 0;
@@ -104,20 +174,30 @@ std::string detect_and_convert(std::string_view bytes, std::string& out, std::si
         if (!prev_high && !next_high) ++isolated;
     }
     static constexpr std::array<const char*, 5> cjk = {"GB18030", "CP932", "BIG5-HKSCS", "CP949", "CP1252"};
-    static constexpr std::array<const char*, 2> western = {"CP1252", "GB18030"};
-    bool mostly_isolated = isolated * 2 > high;
-    auto try_list = [&](auto& list) -> std::string {
-        for (const char* cs : list)
-            if (converts_cleanly(bytes, cs, out)) return cs;
-        return {};
-    };
-    std::string used = mostly_isolated ? try_list(western) : try_list(cjk);
-    if (!used.empty()) {
-        replaced = 0;
-        return used;
+    static constexpr std::array<const char*, 5> western = {"CP1252", "GB18030", "CP932", "BIG5-HKSCS", "CP949"};
+    const auto& list = isolated * 2 > high ? western : cjk;
+    const auto brackets = std::count(bytes.begin(), bytes.end(), ']');
+    std::string best_name;
+    std::size_t best_score = static_cast<std::size_t>(-1);
+    std::string candidate;
+    for (const char* cs : list) {
+        std::size_t repl = 0;
+        if (!convert_to_utf8(bytes, cs, candidate, repl)) continue;
+        std::size_t lost = static_cast<std::size_t>(std::abs(std::count(candidate.begin(), candidate.end(), ']') - brackets));
+        std::size_t score = repl + 1000 * lost;
+        if (score < best_score) {
+            best_score = score;
+            best_name = cs;
+            out.swap(candidate);
+            replaced = repl;
+            if (score == 0) break;
+        }
     }
-    (void)convert_to_utf8(bytes, "ISO-8859-1", out, replaced);
-    return "ISO-8859-1";
+    if (best_name.empty() || best_score >= 1000) {
+        (void)convert_to_utf8(bytes, "ISO-8859-1", out, replaced);
+        return "ISO-8859-1";
+    }
+    return best_name;
 }
 
 std::string display_name(const std::string& iconv) {
@@ -132,12 +212,49 @@ std::string display_name(const std::string& iconv) {
 
 bool is_valid_utf8(std::string_view bytes) { return first_invalid_utf8(bytes) == bytes.size(); }
 
+namespace {
+
+// Per-thread cache of open conversion descriptors: opening one loads a gconv module (mmap),
+// which would otherwise dominate the cost of converting a small file.
+class IconvCache {
+public:
+    IconvCache() = default;
+    IconvCache(const IconvCache&) = delete;
+    IconvCache& operator=(const IconvCache&) = delete;
+    ~IconvCache() {
+        for (auto& e : entries_)
+            if (e.second != invalid()) iconv_close(e.second);
+    }
+    // The descriptor converting `from` to UTF-8 (reset to its initial state), or invalid().
+    iconv_t get(const std::string& from) {
+        for (auto& e : entries_)
+            if (e.first == from) {
+                if (e.second != invalid()) iconv(e.second, nullptr, nullptr, nullptr, nullptr);
+                return e.second;
+            }
+        iconv_t cd = iconv_open("UTF-8", from.c_str());
+        if (entries_.size() < 64) entries_.emplace_back(from, cd);
+        return cd;
+    }
+    static iconv_t invalid() { return reinterpret_cast<iconv_t>(-1); }
+
+private:
+    std::vector<std::pair<std::string, iconv_t>> entries_;
+};
+
+IconvCache& iconv_cache() {
+    thread_local IconvCache cache;
+    return cache;
+}
+
+}  // namespace
+
 bool convert_to_utf8(std::string_view bytes, std::string_view charset, std::string& out, std::size_t& replaced) {
     replaced = 0;
     out.clear();
     std::string from(charset);
-    iconv_t cd = iconv_open("UTF-8", from.c_str());
-    if (cd == reinterpret_cast<iconv_t>(-1)) return false;
+    iconv_t cd = iconv_cache().get(from);
+    if (cd == IconvCache::invalid()) return false;
     out.resize(bytes.size() * 2 + 16);
     char* in = const_cast<char*>(bytes.data());
     std::size_t in_left = bytes.size();
@@ -172,7 +289,6 @@ bool convert_to_utf8(std::string_view bytes, std::string_view charset, std::stri
         out.resize(out.size() * 2);
     }
     out.resize(used);
-    iconv_close(cd);
     return true;
 }
 
@@ -253,6 +369,15 @@ Decoded decode_charset(std::string_view bytes) {
     bool valid = bad == bytes.size();
     if (!declared || is_utf8_name(name)) {
         if (valid) return d;
+        Utf8Stats st = utf8_stats(bytes);
+        if (st.valid_multi > st.bad) {
+            // mostly UTF-8 with damaged bytes (Fox files lost bytes to '?'): repair, do not reinterpret
+            std::size_t replaced = repair_utf8(bytes, d.converted);
+            d.is_converted = true;
+            d.notes.push_back({"S304", bad + d.skip,
+                               fmt::format("text is UTF-8 but {} byte(s) are not well formed: replaced by U+FFFD", replaced)});
+            return d;
+        }
         std::size_t replaced = 0;
         std::string used = detect_and_convert(bytes, d.converted, replaced);
         d.is_converted = true;

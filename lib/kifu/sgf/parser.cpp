@@ -151,6 +151,15 @@ LineIndex::LineIndex(std::string_view text) {
     starts_.push_back(0);
     const char* data = text.data();
     std::size_t n = text.size();
+    if (std::memchr(data, '\r', n) == nullptr) {
+        const char* at = data;
+        const char* end = data + n;
+        while (const void* hit = std::memchr(at, '\n', static_cast<std::size_t>(end - at))) {
+            at = static_cast<const char*>(hit) + 1;
+            starts_.push_back(static_cast<std::uint32_t>(at - data));
+        }
+        return;
+    }
     for (std::size_t i = 0; i < n; ++i) {
         char c = data[i];
         if (c == '\n') {
@@ -160,6 +169,19 @@ LineIndex::LineIndex(std::string_view text) {
             starts_.push_back(static_cast<std::uint32_t>(i + 1));
         }
     }
+}
+
+LineIndex::LineCol LineIndex::at(std::uint64_t offset, std::size_t& hint) const {
+    if (hint < starts_.size() && starts_[hint] <= offset) {
+        for (int step = 0; step < 8; ++step) {
+            if (hint + 1 == starts_.size() || starts_[hint + 1] > offset)
+                return {static_cast<std::uint32_t>(hint + 1), static_cast<std::uint32_t>(offset - starts_[hint] + 1)};
+            ++hint;
+        }
+    }
+    LineCol lc = at(offset);
+    hint = lc.line - 1;
+    return lc;
 }
 
 LineIndex::LineCol LineIndex::at(std::uint64_t offset) const {
@@ -192,8 +214,12 @@ Parser::Parser(std::string_view bytes, std::string_view file_name) : file_(file_
 Parser::~Parser() = default;
 
 LineIndex::LineCol Parser::line_col(std::uint64_t offset) const {
+    return lines().at(offset);
+}
+
+const LineIndex& Parser::lines() const {
     if (!lines_) lines_.emplace(text_);
-    return lines_->at(offset);
+    return *lines_;
 }
 
 diag::SourceLocation Parser::location(std::uint64_t offset) const {

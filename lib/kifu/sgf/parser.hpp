@@ -36,6 +36,8 @@ public:
     [[nodiscard]] diag::SourceLocation location(std::uint64_t offset) const;
     // Line and column of a byte offset of text().
     [[nodiscard]] LineIndex::LineCol line_col(std::uint64_t offset) const;
+    // The line table of text() (built on first use).
+    [[nodiscard]] const LineIndex& lines() const;
     // Appends a diagnostic at `offset` of text().
     void report(diag::Diagnostics& out, std::string_view code, diag::Severity severity, std::uint64_t offset,
                 std::string message) const;

@@ -82,6 +82,8 @@ public:
     };
     // Line and column (byte-based, 1-based) of `offset`.
     [[nodiscard]] LineCol at(std::uint64_t offset) const;
+    // As at(), starting the search from `hint` (a line index kept by the caller for increasing offsets).
+    [[nodiscard]] LineCol at(std::uint64_t offset, std::size_t& hint) const;
 
 private:
     std::vector<std::uint32_t> starts_;

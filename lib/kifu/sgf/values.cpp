@@ -158,6 +158,10 @@ std::optional<go::Point> parse_point(std::string_view raw) {
 }
 
 std::optional<MoveValue> parse_move(std::string_view raw, BoardSize size) {
+    if (raw.size() == 2 && raw[0] >= 'a' && raw[0] <= 'z' && raw[1] >= 'a' && raw[1] <= 'z') {
+        if (raw[0] == 't' && raw[1] == 't' && size.width <= 19 && size.height <= 19) return MoveValue{true, {}};
+        return MoveValue{false, go::Point{static_cast<std::int16_t>(raw[0] - 'a'), static_cast<std::int16_t>(raw[1] - 'a')}};
+    }
     std::string_view s = trim(raw);
     if (s.empty()) return MoveValue{true, {}};
     if (s == "tt" && size.width <= 19 && size.height <= 19) return MoveValue{true, {}};
