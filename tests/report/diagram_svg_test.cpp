@@ -1,0 +1,136 @@
+#include <catch2/catch.hpp>
+
+#include <kifu/report/diagram_svg.hpp>
+
+#include <cstdint>
+#include <string>
+
+#include "xml_check.hpp"
+
+using namespace kifu;
+using namespace kifu::report;
+using kifu::report::test::count;
+using kifu::report::test::well_formed;
+
+namespace {
+
+go::Point pt(int x, int y) { return go::Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
+
+Diagram scored_9x9() {
+    Diagram d(go::Board::from_ascii(
+        "..XO....."
+        "\n.XO.O...."
+        "\n..XO....."
+        "\n...XO...."
+        "\n..XO.O.O."
+        "\n..XO..X.."
+        "\n.XO......"
+        "\n.XO......"
+        "\n.XO......\n"));
+    d.marks = {{pt(6, 5), Mark::Dead},   {pt(0, 0), Mark::BlackTerritory}, {pt(8, 8), Mark::WhiteTerritory},
+               {pt(6, 5), Mark::WhiteTerritory}, {pt(4, 0), Mark::Dame}, {pt(0, 8), Mark::Seki},
+               {pt(3, 1), Mark::Ko},     {pt(2, 1), Mark::LastMove},       {pt(5, 5), Mark::Illegal}};
+    d.labels = {{pt(7, 1), "A"}, {pt(1, 6), "12"}};
+    d.caption = "Final position";
+    return d;
+}
+
+}  // namespace
+
+TEST_CASE("svg of a marked 9x9 is well formed and draws each stone once", "[report]") {
+    const Diagram d = scored_9x9();
+    const std::string svg = to_svg(d);
+    CHECK(well_formed(svg));
+    CHECK(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0) == 0);
+    CHECK(svg.find("</svg>\n") == svg.size() - 7);
+    CHECK(count(svg, "class=\"stone black") == static_cast<std::size_t>(d.board.stones(go::Color::Black)));
+    CHECK(count(svg, "class=\"stone white") == static_cast<std::size_t>(d.board.stones(go::Color::White)));
+    CHECK(count(svg, "class=\"stone black dead\"") == 1);
+    CHECK(count(svg, "<path class=\"dead\"") == 1);
+    CHECK(count(svg, "class=\"territory black\"") == 1);
+    CHECK(count(svg, "class=\"territory white\"") == 2);
+    CHECK(count(svg, "class=\"dame\"") == 1);
+    CHECK(count(svg, "class=\"seki\"") == 1);
+    CHECK(count(svg, "class=\"ko\"") == 1);
+    CHECK(count(svg, "<circle class=\"last\"") == 1);
+    CHECK(count(svg, "<rect class=\"illegal\"") == 1);
+    CHECK(count(svg, "class=\"label\"") == 2);
+    CHECK(count(svg, ">12</text>") == 1);
+    // Of the 5 hoshi, C7 and C3 hold stones.
+    CHECK(count(svg, "class=\"hoshi\"") == 3);
+    // 22 stones, 3 hoshi, the last-move ring, a dame, the illegal try's dot, the background of label A.
+    CHECK(d.board.stones(go::Color::Black) + d.board.stones(go::Color::White) == 22);
+    CHECK(count(svg, "<circle") == 22 + 3 + 1 + 1 + 1 + 1);
+    // Coordinates on all four sides: every column letter twice, every row number twice.
+    CHECK(count(svg, ">J</text>") == 2);
+    CHECK(count(svg, ">9</text>") == 2);
+    CHECK(svg.find("class=\"cut\"") == std::string::npos);
+    CHECK(svg.find("<title>Final position</title>") != std::string::npos);
+}
+
+TEST_CASE("an empty 19x19 shows nine hoshi, 19 + 19 grid lines and no stones", "[report]") {
+    const std::string svg = to_svg(Diagram(go::Board(19, 19)));
+    CHECK(well_formed(svg));
+    CHECK(count(svg, "class=\"hoshi\"") == 9);
+    CHECK(count(svg, "<line") == 38);
+    CHECK(count(svg, "class=\"stone") == 0);
+    CHECK(svg.find("<title>") == std::string::npos);
+}
+
+TEST_CASE("a cropped svg draws only the window and marks its cut edges", "[report]") {
+    Diagram d = scored_9x9();
+    d.crop = Region{3, 3, 6, 6};
+    const std::string svg = to_svg(d);
+    CHECK(well_formed(svg));
+    std::size_t black = 0;
+    std::size_t white = 0;
+    for (int y = 3; y <= 6; ++y)
+        for (int x = 3; x <= 6; ++x) {
+            black += d.board.at(pt(x, y)) == go::Color::Black;
+            white += d.board.at(pt(x, y)) == go::Color::White;
+        }
+    CHECK(count(svg, "class=\"stone black") == black);
+    CHECK(count(svg, "class=\"stone white") == white);
+    CHECK(svg.find("class=\"cut\"") != std::string::npos);
+    CHECK(count(svg, "<line") == 4 + 4 + 4);
+    CHECK(count(svg, ">D</text>") == 2);
+    CHECK(count(svg, ">C</text>") == 0);
+    CHECK(count(svg, "class=\"ko\"") == 0);
+}
+
+TEST_CASE("svg escapes captions, labels and style strings", "[report]") {
+    Diagram d(go::Board(3, 3));
+    d.caption = "B <plays> & \"wins\" 'now'";
+    d.labels = {{pt(1, 1), "<"}, {pt(0, 0), "&"}};
+    SvgStyle style;
+    style.font_family = "\"evil\" <font>";
+    const std::string svg = to_svg(d, style);
+    CHECK(well_formed(svg));
+    CHECK(svg.find("B &lt;plays&gt; &amp; &quot;wins&quot; &#39;now&#39;") != std::string::npos);
+    CHECK(svg.find("<plays>") == std::string::npos);
+    CHECK(svg.find(">&lt;</text>") != std::string::npos);
+    CHECK(svg.find(">&amp;</text>") != std::string::npos);
+    CHECK(svg.find("font-family=\"&quot;evil&quot; &lt;font&gt;\"") != std::string::npos);
+}
+
+TEST_CASE("svg of any size is well formed", "[report]") {
+    auto [w, h] = GENERATE(table<int, int>({{1, 1}, {5, 3}, {1, 19}, {52, 52}, {30, 2}}));
+    Diagram d{go::Board(w, h)};
+    d.board.set(pt(0, 0), go::Color::Black);
+    d.marks = {{pt(0, 0), Mark::LastMove}};
+    d.caption = "a long caption that has to be wrapped over several lines when the board is small";
+    const std::string svg = to_svg(d);
+    CHECK(well_formed(svg));
+    CHECK(count(svg, "class=\"stone black") == 1);
+    CHECK(count(svg, "<line") == static_cast<std::size_t>(w + h));
+    CHECK(count(svg, "<tspan") >= 1);
+}
+
+TEST_CASE("xml_escape drops control characters and repairs invalid UTF-8", "[report]") {
+    CHECK(xml_escape("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&#39;");
+    CHECK(xml_escape("tab\there\x01\x7f") == "tab\there");
+    CHECK(xml_escape("Honinbō 本因坊") == "Honinbō 本因坊");
+    CHECK(xml_escape("bad \xff\xfe end") == "bad \xEF\xBF\xBD\xEF\xBF\xBD end");
+    CHECK(xml_escape("cut \xE6\x9C") == "cut \xEF\xBF\xBD\xEF\xBF\xBD");
+    CHECK(xml_escape("surrogate \xED\xA0\x80") == "surrogate \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");
+}
