@@ -1,0 +1,582 @@
+#include <kifu/replay/replay.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include <fmt/format.h>
+
+namespace kifu::replay {
+
+namespace {
+
+using diag::Severity;
+using game::Action;
+using game::ActionKind;
+using go::Color;
+using go::Point;
+using rules::Sanction;
+
+constexpr std::array<diag::CodeInfo, 19> code_table{{
+    {"M101", Severity::Error, "a move off the board: the record is corrupt there (void, turn forfeited)"},
+    {"M102", Severity::Error, "a move on an occupied point: the record is corrupt there (void, turn forfeited)"},
+    {"M103", Severity::Error, "suicide: the move leaves its own stones without a liberty (C-Art 5, 19)"},
+    {"M104", Severity::Error, "a single ko retaken at once (C-Art 18.3, J-Art 6)"},
+    {"M105", Severity::Error, "superko: the move recreates an earlier whole-board position (C-Art 6, 20)"},
+    {"M106", Severity::Error, "the same colour plays twice in a row (C-Art 17.2)"},
+    {"M107", Severity::Warning, "play goes on after the game ended with two passes"},
+    {"M108", Severity::Warning, "setup stones (AB/AW/AE) after the first move"},
+    {"M109", Severity::Info, "the KO property forces a move the ko rule forbids: accepted"},
+    {"M110", Severity::Info, "handicap stones given as consecutive black moves; HA agrees: treated as handicap"},
+    {"M111", Severity::Warning, "HA does not match the handicap stones placed"},
+    {"M112", Severity::Warning, "a whole-board position repeats (triple ko, eternal life, ...): not illegal under these rules"},
+    {"M113", Severity::Info, "the game ends with two consecutive passes, one of them a forfeited turn (C-Art 7.3)"},
+    {"M114", Severity::Warning, "a second warning: the player loses the game (C-Art 24.2)"},
+    {"M115", Severity::Warning, "the record ends inside a repetition cycle: no result, draw or replay (J-Art 12, C-Art 20.3)"},
+    {"M116", Severity::Info, "the first move is not by the colour expected to start"},
+    {"M117", Severity::Info, "PL changes the player to move"},
+    {"M118", Severity::Info, "a suicide the rules allow: the player's own stones are removed"},
+    {"M119", Severity::Warning, "a pass out of turn"},
+}};
+
+Severity severity_of(std::string_view code) {
+    for (const auto& c : code_table)
+        if (c.code == code) return c.severity;
+    return Severity::Error;
+}
+
+// Open-addressing set of position keys, each with the move after which it first arose.
+// One per thread, reused across games, so replay allocates nothing per move.
+class History {
+public:
+    void reset(std::size_t expected) {
+        std::size_t cap = 64;
+        while (cap < 2 * expected + 8) cap *= 2;
+        if (keys_.size() < cap) {
+            keys_.assign(cap, 0);
+            moves_.assign(cap, 0);
+        } else {
+            std::fill_n(keys_.begin(), cap, 0);
+        }
+        mask_ = cap - 1;
+        size_ = 0;
+    }
+    // The move stored for `key`, or inserts (key, move) and returns -1.
+    int find_or_insert(std::uint64_t key, int move) {
+        if (key == 0) key = 1;
+        if (2 * (size_ + 1) > mask_ + 1) grow();
+        std::size_t i = static_cast<std::size_t>(key) & mask_;
+        while (keys_[i] != 0) {
+            if (keys_[i] == key) return moves_[i];
+            i = (i + 1) & mask_;
+        }
+        keys_[i] = key;
+        moves_[i] = move;
+        ++size_;
+        return -1;
+    }
+    // The move stored for `key`, or -1.
+    [[nodiscard]] int find(std::uint64_t key) const {
+        if (key == 0) key = 1;
+        std::size_t i = static_cast<std::size_t>(key) & mask_;
+        while (keys_[i] != 0) {
+            if (keys_[i] == key) return moves_[i];
+            i = (i + 1) & mask_;
+        }
+        return -1;
+    }
+
+private:
+    void grow() {
+        std::vector<std::uint64_t> keys(std::move(keys_));
+        std::vector<int> moves(std::move(moves_));
+        const std::size_t old = mask_ + 1;
+        keys_.assign(old * 2, 0);
+        moves_.assign(old * 2, 0);
+        mask_ = old * 2 - 1;
+        size_ = 0;
+        for (std::size_t k = 0; k < old; ++k)
+            if (keys[k] != 0) find_or_insert(keys[k], moves[k]);
+    }
+
+    std::vector<std::uint64_t> keys_;
+    std::vector<int> moves_;
+    std::size_t mask_ = 0;
+    std::size_t size_ = 0;
+};
+
+constexpr std::uint64_t black_to_move_key = 0x3C6EF372FE94F82BULL;
+constexpr std::uint64_t white_to_move_key = 0xA54FF53A5F1D36F1ULL;
+constexpr std::uint64_t positional_key = 0x510E527FADE682D1ULL;
+
+const char* who(Color c) { return c == Color::Black ? "B" : "W"; }
+
+class Replayer {
+public:
+    Replayer(const game::Record& record, std::span<const Action> line, const rules::Rules& rules,
+             const Options& options)
+        : rec_(record), line_(line), rules_(rules), options_(options) {}
+
+    Replay run() {
+        if (rec_.width < 1 || rec_.height < 1 || rec_.width > go::Board::max_size || rec_.height > go::Board::max_size) {
+            event(0, Color::Empty, std::nullopt, rec_.pos, "M101", Sanction::None, "",
+                  fmt::format("board size {}x{} is outside 1x1..52x52: nothing replayed", rec_.width, rec_.height));
+            return std::move(r_);
+        }
+        r_.board = go::Board(rec_.width, rec_.height);
+        history_.reset(line_.size() + 2);
+        const std::size_t end = stop_index();
+        prepare_handicap(end);
+        for (std::size_t k = 0; k < end; ++k) {
+            const Action& a = line_[k];
+            switch (a.kind) {
+                case ActionKind::Setup: setup(a); break;
+                case ActionKind::PlayerToMove: player_to_move(a); break;
+                case ActionKind::KoOverride: ko_override_ = true; break;
+                case ActionKind::Pass: pass(a); break;
+                case ActionKind::Move: move(a); break;
+            }
+            if (options_.on_move && (a.kind == ActionKind::Pass || a.kind == ActionKind::Move))
+                options_.on_move(r_.board, a.move_number);
+        }
+        finish();
+        return std::move(r_);
+    }
+
+private:
+    // Index of the first action not to replay under Options::stop_after_move.
+    [[nodiscard]] std::size_t stop_index() const {
+        if (!options_.stop_after_move) return line_.size();
+        for (std::size_t k = 0; k < line_.size(); ++k) {
+            const Action& a = line_[k];
+            if ((a.kind == ActionKind::Move || a.kind == ActionKind::Pass) && a.move_number > *options_.stop_after_move) {
+                std::size_t first = k;
+                while (first > 0 && line_[first - 1].node == a.node) --first;
+                return first;
+            }
+        }
+        return line_.size();
+    }
+
+    // Handicap stones given as consecutive B moves at the start; who moves first.
+    void prepare_handicap(std::size_t end) {
+        int leading_black = 0;
+        int setup_black = 0;
+        int setup_white = 0;
+        std::optional<TextPosHolder> first_pos;
+        for (std::size_t k = 0; k < end; ++k) {
+            const Action& a = line_[k];
+            if (a.kind == ActionKind::Setup && leading_black == 0) {
+                setup_black += a.color == Color::Black;
+                setup_white += a.color == Color::White;
+            }
+            if (a.kind == ActionKind::PlayerToMove) break;
+            if (a.kind != ActionKind::Move && a.kind != ActionKind::Pass) continue;
+            if (a.kind == ActionKind::Pass || a.color != Color::Black) break;
+            if (leading_black == 0) first_pos = TextPosHolder{a.pos};
+            ++leading_black;
+        }
+        const int ha = rec_.handicap;
+        if (leading_black >= 2) {
+            const TextPosHolder at = first_pos.value_or(TextPosHolder{rec_.pos});
+            if (ha == leading_black && setup_black == 0) {
+                handicap_moves_ = leading_black;
+                event(1, Color::Black, std::nullopt, at.pos, "M110", Sanction::None, "",
+                      fmt::format("handicap of {} stones given as {} consecutive B moves; HA[{}] agrees: treated as "
+                                  "handicap placement, White moves next",
+                                  ha, leading_black, ha));
+            } else {
+                event(1, Color::Black, std::nullopt, at.pos, "M111", Sanction::None, "",
+                      ha > 0 ? fmt::format("the record starts with {} consecutive B moves but HA[{}]: not treated as "
+                                           "handicap placement",
+                                           leading_black, ha)
+                             : fmt::format("the record starts with {} consecutive B moves and has no HA: not treated as "
+                                           "handicap placement",
+                                           leading_black));
+            }
+        } else if (ha >= 2 && setup_black != ha && setup_black != rec_.handicap_stones) {
+            event(0, Color::Empty, std::nullopt, rec_.pos, "M111", Sanction::None, "",
+                  fmt::format("HA[{}] but {} black stone(s) set up before the first move", ha, setup_black));
+        }
+        const bool handicap_setup = setup_white == 0 && setup_black >= 2 && (ha >= 2 || ha == 0);
+        expected_first_ = handicap_setup ? Color::White : Color::Black;
+        r_.to_move = expected_first_;
+    }
+    struct TextPosHolder {
+        game::TextPos pos;
+    };
+
+    void event(int move, Color color, std::optional<Point> point, game::TextPos pos, std::string_view code,
+               Sanction sanction, std::string_view article, std::string message,
+               std::optional<int> earlier = std::nullopt) {
+        Event e;
+        e.move = move;
+        e.color = color;
+        e.point = point;
+        e.pos = pos;
+        e.code = std::string(code);
+        e.severity = severity_of(code);
+        e.sanction = sanction;
+        e.article = std::string(article);
+        e.message = std::move(message);
+        e.earlier_move = earlier;
+        r_.events.push_back(std::move(e));
+    }
+
+    [[nodiscard]] bool japanese_style() const { return rules_.name == "japanese" || rules_.name == "korean"; }
+
+    [[nodiscard]] std::string where(Point p) const {
+        if (!r_.board.on_board(p)) return go::to_sgf(p);
+        return fmt::format("{} ({})", go::to_human(p, rec_.height), go::to_sgf(p));
+    }
+
+    [[nodiscard]] std::uint64_t key(std::uint64_t board_hash, Color to_move) const {
+        if (rules_.ko == rules::KoRule::PositionalSuperko) return board_hash ^ positional_key;
+        return board_hash ^ (to_move == Color::White ? white_to_move_key : black_to_move_key);
+    }
+
+    void remember_position(int move) { (void)history_.find_or_insert(key(r_.board.hash(), r_.to_move), move); }
+
+    // Sanction words appended to a message.
+    [[nodiscard]] std::string consequence(Sanction s, Color c, bool forfeits) const {
+        switch (s) {
+            case Sanction::None: return "";
+            case Sanction::VoidForfeit:
+                return forfeits ? fmt::format("; move void, {} forfeits the turn (a pass)", who(c)) : "; move void";
+            case Sanction::VoidWarning: {
+                const int n = r_.warnings[static_cast<std::size_t>(go::index(c))] + 1;
+                return fmt::format("; move void, {}{} gets a warning ({} of {})", who(c),
+                                   forfeits ? " forfeits the turn and" : "", n, rules_.warnings_to_lose);
+            }
+            case Sanction::Loss: return fmt::format("; an illegal move: {} loses the game ({} rules)", who(c), rules_.name);
+        }
+        return "";
+    }
+
+    void apply_sanction(Sanction s, Color c, int move, game::TextPos pos) {
+        if (s == Sanction::Loss) {
+            lose(c, move);
+        } else if (s == Sanction::VoidWarning) {
+            int& w = r_.warnings[static_cast<std::size_t>(go::index(c))];
+            ++w;
+            if (w >= rules_.warnings_to_lose && !r_.loser) {
+                lose(c, move);
+                event(move, c, std::nullopt, pos, "M114", Sanction::Loss, "C-Art 24.2",
+                      fmt::format("{} has {} warnings and loses the game at move {}; later moves are replayed but "
+                                  "change nothing",
+                                  who(c), w, move));
+            }
+        }
+    }
+
+    void lose(Color c, int move) {
+        if (r_.loser) return;
+        r_.loser = c;
+        r_.lost_at_move = move;
+    }
+
+    void setup(const Action& a) {
+        if (!r_.board.on_board(a.point)) {
+            event(0, a.color, a.point, a.pos, "M101", Sanction::None, "",
+                  fmt::format("setup point {} is off the {}x{} board: left out", go::to_sgf(a.point), rec_.width,
+                              rec_.height));
+            return;
+        }
+        if (any_move_ && a.node != last_setup_report_node_) {
+            last_setup_report_node_ = a.node;
+            event(r_.moves, a.color, a.point, a.pos, "M108", Sanction::None, "",
+                  fmt::format("setup stones after move {} (node {}): applied; the record is edited here", r_.moves,
+                              a.node));
+        }
+        r_.board.set(a.point, a.color);
+        position_dirty_ = true;
+        r_.ko.reset();
+    }
+
+    void player_to_move(const Action& a) {
+        const Color natural = r_.to_move;
+        if (a.color != natural && any_move_)
+            event(r_.moves, a.color, std::nullopt, a.pos, "M117", Sanction::None, "",
+                  fmt::format("PL[{}] after move {}: {} moves next, although {} would", who(a.color), r_.moves,
+                              who(a.color), who(natural)));
+        if (a.color != natural) position_dirty_ = true;
+        r_.to_move = a.color;
+        pl_pending_ = true;
+    }
+
+    void before_turn() {
+        if (position_dirty_) {
+            remember_position(r_.moves);
+            position_dirty_ = false;
+        }
+    }
+
+    void first_move_check(const Action& a) {
+        if (any_move_) return;
+        if (a.color != r_.to_move && !pl_pending_)
+            event(a.move_number, a.color, std::nullopt, a.pos, "M116", Sanction::None, "",
+                  expected_first_ == Color::White
+                      ? fmt::format("{} moves first, but White should after the handicap stones", who(a.color))
+                      : fmt::format("{} moves first on a board without handicap stones; Black normally starts",
+                                    who(a.color)));
+        if (a.color != r_.to_move) r_.to_move = a.color;
+    }
+
+    // The offender's turn passes: a pass or a forfeited (void) move.
+    void turn_passes(const Action& a, bool forfeit) {
+        const Color c = a.color;
+        r_.ko.reset();
+        r_.last_move.reset();
+        r_.to_move = go::opponent(c);
+        ++passes_in_row_;
+        if (passes_in_row_ >= 2 && !game_over_) {
+            game_over_ = true;
+            if (!r_.end_move) r_.end_move = a.move_number;
+            if (forfeit || previous_pass_forfeit_)
+                event(a.move_number, c, std::nullopt, a.pos, "M113", Sanction::None, "C-Art 7.3",
+                      fmt::format("two consecutive passes, {} a forfeited move, end the game at move {}; a referee "
+                                  "may overrule this",
+                                  forfeit ? "the second" : "the first", a.move_number));
+        }
+        previous_pass_forfeit_ = forfeit;
+        // A pass leaves the board as it is: a known position keeps the cycle state, a new one ends it.
+        if (history_.find_or_insert(key(r_.board.hash(), r_.to_move), a.move_number) < 0) last_was_repeat_ = false;
+    }
+
+    void pass(const Action& a) {
+        before_turn();
+        ++r_.moves;
+        if (any_move_ && a.color != r_.to_move)
+            event(a.move_number, a.color, std::nullopt, a.pos, "M119", Sanction::None, "",
+                  fmt::format("{} passes out of turn ({} was to play)", who(a.color), who(r_.to_move)));
+        first_move_check(a);
+        any_move_ = true;
+        pl_pending_ = false;
+        ko_override_ = false;
+        turn_passes(a, false);
+    }
+
+    void move(const Action& a) {
+        before_turn();
+        ++r_.moves;
+        const Color c = a.color;
+        const Point p = a.point;
+        const int n = a.move_number;
+        const bool override_ko = ko_override_;
+        ko_override_ = false;
+        if (game_over_) {
+            event(n, c, p, a.pos, "M107", Sanction::None, japanese_style() ? "J-Art 9" : "C-Art 7.3",
+                  fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes",
+                              who(c), where(p), last_end_move()));
+            game_over_ = false;
+        }
+        const bool placing_handicap = n <= handicap_moves_ && c == Color::Black;
+        if (any_move_ && c != r_.to_move && !placing_handicap) {
+            const Sanction s = rules_.on_twice;
+            event(n, c, p, a.pos, "M106", s, japanese_style() ? "" : "C-Art 17.2",
+                  fmt::format("{} plays twice in a row at {}{}{}", who(c), where(p),
+                              pl_pending_ ? fmt::format(" (PL said {})", who(r_.to_move)) : std::string(),
+                              s == Sanction::VoidForfeit || s == Sanction::VoidWarning
+                                  ? fmt::format("; the move is void and {} is still to play{}", who(r_.to_move),
+                                                s == Sanction::VoidWarning
+                                                    ? fmt::format("; {} gets a warning ({} of {})", who(c),
+                                                                  r_.warnings[static_cast<std::size_t>(go::index(c))] + 1,
+                                                                  rules_.warnings_to_lose)
+                                                    : std::string())
+                                  : consequence(s, c, false)));
+            apply_sanction(s, c, n, a.pos);
+            any_move_ = true;
+            if (s == Sanction::VoidForfeit || s == Sanction::VoidWarning) return;
+            r_.to_move = c;
+        }
+        first_move_check(a);
+        if (placing_handicap) r_.to_move = c;
+        any_move_ = true;
+        pl_pending_ = false;
+
+        const go::PlayError err = r_.board.check(c, p, rules_.suicide_allowed);
+        if (err != go::PlayError::None) {
+            illegal_placement(a, err);
+            return;
+        }
+        bool violation = false;
+        if (r_.ko && *r_.ko == p) {
+            if (override_ko) {
+                event(n, c, p, a.pos, "M109", Sanction::None, "",
+                      fmt::format("{} retakes the ko at {} at once; the record's KO property forces it: accepted",
+                                  who(c), where(p)));
+                violation = true;
+            } else {
+                const Sanction s = rules_.on_ko;
+                event(n, c, p, a.pos, "M104", s, japanese_style() ? "J-Art 6" : "C-Art 18.3",
+                      fmt::format("{} retakes the ko at {} at once{}", who(c), where(p), consequence(s, c, true)));
+                violation = true;
+                if (void_move(s, a)) return;
+            }
+        } else if (rules_.ko != rules::KoRule::Simple) {
+            const std::uint64_t k = key(r_.board.hash_after(c, p, rules_.suicide_allowed), go::opponent(c));
+            const int earlier = history_.find(k);
+            if (earlier >= 0) {
+                if (override_ko) {
+                    event(n, c, p, a.pos, "M109", Sanction::None, "",
+                          fmt::format("{} at {} repeats the position after move {}; the record's KO property forces "
+                                      "it: accepted",
+                                      who(c), where(p), earlier),
+                          earlier);
+                    violation = true;
+                } else if (rules_.cycle == rules::CycleRule::Illegal) {
+                    const Sanction s = rules_.on_superko;
+                    const bool positional = rules_.ko == rules::KoRule::PositionalSuperko;
+                    event(n, c, p, a.pos, "M105", s, "C-Art 6, 20",
+                          fmt::format("{} at {} recreates the {} after move {}{} ({} superko){}", who(c), where(p),
+                                      positional ? "whole-board position" : "position",
+                                      earlier,
+                                      positional ? "" : fmt::format(" with {} to move", who(go::opponent(c))),
+                                      positional ? "positional" : "situational", consequence(s, c, true)),
+                          earlier);
+                    violation = true;
+                    if (void_move(s, a)) return;
+                }
+            }
+        }
+        const go::PlayOutcome out = r_.board.play(c, p, rules_.suicide_allowed);
+        r_.captures[static_cast<std::size_t>(go::index(c))] += out.captured;
+        r_.captures[static_cast<std::size_t>(go::index(go::opponent(c)))] += out.suicided;
+        if (out.suicided > 0)
+            event(n, c, p, a.pos, "M118", Sanction::None, "",
+                  fmt::format("{} at {} removes its own {} stone{} (suicide, allowed under {} rules)", who(c), where(p),
+                              out.suicided, out.suicided == 1 ? "" : "s", rules_.name));
+        r_.ko = out.ko;
+        r_.last_move = out.suicided > 0 ? std::nullopt : std::optional<Point>(p);
+        r_.to_move = go::opponent(c);
+        passes_in_row_ = 0;
+        previous_pass_forfeit_ = false;
+        const int earlier = history_.find_or_insert(key(r_.board.hash(), r_.to_move), n);
+        if (earlier >= 0) {
+            if (!violation && !last_was_repeat_)
+                event(n, c, p, a.pos, rules_.cycle == rules::CycleRule::Illegal ? "M105" : "M112", Sanction::None,
+                      japanese_style() ? "J-Art 12" : "C-Art 20.3",
+                      fmt::format("the position after move {} ({} at {}) repeats the position after move {}, {} to "
+                                  "move: a repetition cycle (triple ko, eternal life, ...)",
+                                  n, who(c), where(p), earlier, who(r_.to_move)),
+                      earlier);
+            last_was_repeat_ = true;
+            any_repetition_ = true;
+        } else {
+            last_was_repeat_ = false;
+        }
+    }
+
+    // Applies a Void sanction as a forfeited turn; false when the sanction lets the move stand.
+    bool void_move(Sanction s, const Action& a) {
+        apply_sanction(s, a.color, a.move_number, a.pos);
+        if (s == Sanction::VoidForfeit || s == Sanction::VoidWarning) {
+            turn_passes(a, true);
+            return true;
+        }
+        return false;
+    }
+
+    void illegal_placement(const Action& a, go::PlayError err) {
+        const Color c = a.color;
+        const Point p = a.point;
+        const int n = a.move_number;
+        if (err == go::PlayError::Suicide) {
+            const Sanction s = rules_.on_suicide;
+            int stones = 1;
+            std::array<Point, 4> seen{};
+            int ns = 0;
+            for (Point q : {Point{p.x, static_cast<std::int16_t>(p.y - 1)}, Point{static_cast<std::int16_t>(p.x - 1), p.y},
+                            Point{static_cast<std::int16_t>(p.x + 1), p.y}, Point{p.x, static_cast<std::int16_t>(p.y + 1)}}) {
+                if (r_.board.at(q) != c) continue;
+                const Point id = *r_.board.chain_id(q);
+                if (std::find(seen.begin(), seen.begin() + ns, id) != seen.begin() + ns) continue;
+                seen[static_cast<std::size_t>(ns++)] = id;
+                stones += r_.board.chain_size(q);
+            }
+            event(n, c, p, a.pos, "M103", s, japanese_style() ? "" : "C-Art 19",
+                  fmt::format("{} plays a suicide at {}: {} without a liberty{}", who(c), where(p),
+                              stones == 1 ? std::string("its stone would be") : fmt::format("its {} stones would be", stones),
+                              consequence(s, c, true)));
+            apply_sanction(s, c, n, a.pos);
+        } else {
+            const Sanction s = rules_.on_occupied;
+            const bool off = err == go::PlayError::OffBoard;
+            event(n, c, p, a.pos, off ? "M101" : "M102", s, "",
+                  off ? fmt::format("{} plays at {}, off the {}x{} board: the record is corrupt here{}", who(c),
+                                    go::to_sgf(p), rec_.width, rec_.height, consequence(s, c, true))
+                      : fmt::format("{} plays on the occupied point {} (a {} stone is there): the record is corrupt "
+                                    "here{}",
+                                    who(c), where(p), go::to_name(r_.board.at(p)), consequence(s, c, true)));
+            apply_sanction(s, c, n, a.pos);
+        }
+        turn_passes(a, true);
+    }
+
+    [[nodiscard]] int last_end_move() const { return last_end_move_ > 0 ? last_end_move_ : r_.end_move.value_or(0); }
+
+    void finish() {
+        r_.ended_by_passes = game_over_;
+        if (rules_.cycle == rules::CycleRule::Illegal) return;
+        const bool void_result = rec_.result && rec_.result->kind == game::ResultKind::Void;
+        if (!(last_was_repeat_ || (void_result && any_repetition_))) return;
+        r_.cycle_ruling = rules_.cycle;
+        r_.no_result = rules_.cycle == rules::CycleRule::NoResult;
+        const std::string_view ruling = rules::to_string(rules_.cycle);
+        event(r_.moves, Color::Empty, std::nullopt, last_pos(), "M115", Sanction::None,
+              japanese_style() ? "J-Art 12" : "C-Art 20.3",
+              last_was_repeat_
+                  ? fmt::format("the record ends inside a repetition cycle that neither player left: {}", ruling)
+                  : fmt::format("RE[{}] and the position repeated during play: {}", rec_.result->text, ruling));
+    }
+
+    [[nodiscard]] game::TextPos last_pos() const {
+        for (std::size_t k = line_.size(); k > 0; --k)
+            if (line_[k - 1].kind == ActionKind::Move || line_[k - 1].kind == ActionKind::Pass) return line_[k - 1].pos;
+        return rec_.pos;
+    }
+
+    const game::Record& rec_;
+    std::span<const Action> line_;
+    const rules::Rules& rules_;
+    const Options& options_;
+    Replay r_;
+    static thread_local History history_;
+    Color expected_first_ = Color::Black;
+    int handicap_moves_ = 0;
+    int passes_in_row_ = 0;
+    int last_setup_report_node_ = -1;
+    int last_end_move_ = 0;
+    bool previous_pass_forfeit_ = false;
+    bool game_over_ = false;
+    bool any_move_ = false;
+    bool pl_pending_ = false;
+    bool ko_override_ = false;
+    bool position_dirty_ = true;
+    bool last_was_repeat_ = false;
+    bool any_repetition_ = false;
+};
+
+thread_local History Replayer::history_;
+
+}  // namespace
+
+Replay run(const game::Record& record, const rules::Rules& rules, const Options& options) {
+    return run(record, std::span<const Action>(record.actions), rules, options);
+}
+
+Replay run(const game::Record& record, std::span<const Action> line, const rules::Rules& rules,
+           const Options& options) {
+    return Replayer(record, line, rules, options).run();
+}
+
+std::span<const diag::CodeInfo> codes() { return code_table; }
+
+diag::Diagnostic to_diagnostic(const Event& event, std::string_view file) {
+    std::string message = event.message;
+    if (!event.article.empty()) message += " (" + event.article + ")";
+    return {event.code, event.severity, {std::string(file), event.pos.line, event.pos.col, 0}, std::move(message),
+            event.move > 0 ? std::optional<int>(event.move) : std::nullopt};
+}
+
+}  // namespace kifu::replay

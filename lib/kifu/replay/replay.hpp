@@ -1,0 +1,71 @@
+#pragma once
+// Replays a game record under a ruleset: the final position, captures, and every irregularity as
+// an event with move number, place in the file, rule article and sanction (RULES.md §1-3).
+
+#include <array>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <kifu/diag/diagnostic.hpp>
+#include <kifu/game/record.hpp>
+#include <kifu/go/board.hpp>
+#include <kifu/go/color.hpp>
+#include <kifu/go/point.hpp>
+#include <kifu/rules/rules.hpp>
+
+namespace kifu::replay {
+
+// One irregularity or notable fact, in move order.
+struct Event {
+    int move = 0;                        // 1-based move number (0 for setup and record-level facts)
+    go::Color color = go::Color::Empty;  // who played (Empty for record-level facts)
+    std::optional<go::Point> point;      // where, when a point is involved
+    game::TextPos pos;                   // where the property value stands in the file
+    std::string code;                    // stable, M1xx (see codes())
+    diag::Severity severity = diag::Severity::Info;
+    rules::Sanction sanction = rules::Sanction::None;  // what the chosen rules make of it
+    std::string article;                 // "C-Art 18.3", "J-Art 12"; empty when no article applies
+    std::string message;                 // plain words with human and SGF coordinates
+    std::optional<int> earlier_move;     // repetitions: the move after which the position first arose (0 = start)
+};
+
+struct Options {
+    std::optional<int> stop_after_move;  // stop after move N (0: the position after setup)
+    // Called after every B/W property is replayed, with the board and the move number (tests, diagrams).
+    std::function<void(const go::Board&, int move)> on_move;
+};
+
+struct Replay {
+    go::Board board{19, 19};             // position after the last replayed action
+    std::array<int, 2> captures{0, 0};   // stones captured BY black [0] / white [1] (suicided stones count for the opponent)
+    std::array<int, 2> warnings{0, 0};   // warnings per colour (C-Art 24)
+    int moves = 0;                       // B/W properties replayed (passes and void moves included)
+    bool ended_by_passes = false;        // the replay ends after two consecutive passes (forfeits included)
+    std::optional<int> end_move;         // the move that first ended the game by passes (play may have resumed)
+    std::optional<go::Color> loser;      // lost during play: second warning or a Loss sanction (the first one)
+    std::optional<int> lost_at_move;
+    bool no_result = false;              // the record ends inside a repetition cycle (or RE[Void] after one) and the rules say no result
+    std::optional<rules::CycleRule> cycle_ruling;  // set when such a cycle decides the game (no-result, draw, replay)
+    std::optional<go::Point> ko;         // point the player to move may not retake now (simple ko)
+    go::Color to_move = go::Color::Black;
+    std::optional<go::Point> last_move;  // the last stone actually placed by the last move, if it was one
+    std::vector<Event> events;
+};
+
+// Replays the main line of `record` under `rules`. Never throws on bad data.
+[[nodiscard]] Replay run(const game::Record& record, const rules::Rules& rules, const Options& options = {});
+// Replays `line` (e.g. one of record.variations) with the board size, handicap and result of `record`.
+[[nodiscard]] Replay run(const game::Record& record, std::span<const game::Action> line, const rules::Rules& rules,
+                         const Options& options = {});
+
+// Every M code with its severity and meaning.
+[[nodiscard]] std::span<const diag::CodeInfo> codes();
+
+// The event as a diagnostic located in `file`: the message with the article in parentheses, the move kept.
+[[nodiscard]] diag::Diagnostic to_diagnostic(const Event& event, std::string_view file);
+
+}  // namespace kifu::replay

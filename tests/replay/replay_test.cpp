@@ -1,0 +1,430 @@
+#include <catch2/catch.hpp>
+
+#include <kifu/game/record.hpp>
+#include <kifu/go/board.hpp>
+#include <kifu/replay/replay.hpp>
+#include <kifu/rules/rules.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <string_view>
+
+using namespace kifu;
+using game::Action;
+using game::ActionKind;
+using go::Color;
+using go::Point;
+
+namespace {
+
+Point pt(std::string_view sgf) {
+    auto v = [](char c) { return static_cast<std::int16_t>(c >= 'a' ? c - 'a' : c - 'A' + 26); };
+    return Point{v(sgf[0]), v(sgf[1])};
+}
+
+// A record from an optional ASCII diagram (root AB/AW) and nodes in SGF syntax: ";B[cb];W[];KO[]B[aa];PL[W]".
+// Values stand at line 1, column = their offset in `nodes` + 1.
+game::Record make(int width, int height, std::string_view diagram, std::string_view nodes, int handicap = 0) {
+    game::Record r;
+    r.width = width;
+    r.height = height;
+    r.handicap = handicap;
+    if (!diagram.empty()) {
+        go::Board b = go::Board::from_ascii(diagram);
+        r.width = b.width();
+        r.height = b.height();
+        for (int y = 0; y < b.height(); ++y)
+            for (int x = 0; x < b.width(); ++x) {
+                Point p{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)};
+                if (b.at(p) != Color::Empty) r.actions.push_back({ActionKind::Setup, b.at(p), p, 0, 0, {}});
+            }
+    }
+    int node = 0;
+    int moves = 0;
+    std::size_t i = 0;
+    while (i < nodes.size()) {
+        if (nodes[i] == ';') {
+            ++node;
+            ++i;
+            continue;
+        }
+        std::size_t id_end = i;
+        while (id_end < nodes.size() && std::isupper(static_cast<unsigned char>(nodes[id_end]))) ++id_end;
+        const std::string id(nodes.substr(i, id_end - i));
+        i = id_end;
+        while (i < nodes.size() && nodes[i] == '[') {
+            const std::size_t close = nodes.find(']', i);
+            const std::string_view value = nodes.substr(i + 1, close - i - 1);
+            const game::TextPos pos{1, static_cast<std::uint32_t>(i + 2)};
+            if (id == "B" || id == "W") {
+                const Color c = id == "B" ? Color::Black : Color::White;
+                ++moves;
+                const bool pass = value.empty() || (value == "tt" && r.width <= 19 && r.height <= 19);
+                r.actions.push_back({pass ? ActionKind::Pass : ActionKind::Move, c, pass ? Point{} : pt(value), node,
+                                     moves, pos});
+            } else if (id == "AB" || id == "AW" || id == "AE") {
+                const Color c = id == "AB" ? Color::Black : id == "AW" ? Color::White : Color::Empty;
+                r.actions.push_back({ActionKind::Setup, c, pt(value), node, 0, pos});
+            } else if (id == "PL") {
+                r.actions.push_back({ActionKind::PlayerToMove, value == "W" ? Color::White : Color::Black, {}, node, 0, pos});
+            } else if (id == "KO") {
+                r.actions.push_back({ActionKind::KoOverride, Color::Empty, {}, node, 0, pos});
+            }
+            i = close + 1;
+        }
+    }
+    for (const auto& a : r.actions)
+        if (a.kind == ActionKind::Setup && a.node == 0 && a.color == Color::Black) ++r.handicap_stones;
+    return r;
+}
+
+game::Record make(std::string_view diagram, std::string_view nodes) { return make(0, 0, diagram, nodes); }
+
+rules::Rules chinese() { return *rules::preset("chinese"); }
+rules::Rules japanese() { return *rules::preset("japanese"); }
+
+// Replays with check_invariants() after every move.
+replay::Replay checked(const game::Record& r, const rules::Rules& rules) {
+    replay::Options o;
+    o.on_move = [](const go::Board& b, int) { b.check_invariants(); };
+    return replay::run(r, rules, o);
+}
+
+std::vector<std::string> codes_of(const replay::Replay& r) {
+    std::vector<std::string> out;
+    for (const auto& e : r.events) out.push_back(e.code);
+    return out;
+}
+
+const replay::Event* find(const replay::Replay& r, std::string_view code) {
+    for (const auto& e : r.events)
+        if (e.code == code) return &e;
+    return nullptr;
+}
+
+// Three independent kos; the 6-move cycle returns to the start with Black to move.
+constexpr const char* triple_ko =
+    ".XO.\n"
+    "XO.O\n"
+    ".XO.\n"
+    "....\n"
+    ".XO.\n"
+    "X.XO\n"
+    ".XO.\n"
+    "....\n"
+    ".XO.\n"
+    "XO.O\n"
+    ".XO.\n";
+constexpr const char* triple_ko_cycle = ";B[cb];W[bf];B[cj];W[bb];B[cf];W[bj]";
+
+// Black's stone at b3 inside White's corner: B sends two at a3, W takes two at c3, B returns one at b3.
+constexpr const char* send_two =
+    ".X.X.\n"
+    "OOXX.\n"
+    ".....\n";
+
+}  // namespace
+
+TEST_CASE("a clean game replays without events", "[replay]") {
+    auto r = checked(make(9, 9, "", ";B[ee];W[cc];B[gg];W[cg];B[gc];W[];B[]"), chinese());
+    CHECK(r.events.empty());
+    CHECK(r.moves == 7);
+    CHECK(r.ended_by_passes);
+    CHECK(r.end_move == 7);
+    CHECK(r.board.stones(Color::Black) == 3);
+    CHECK(r.to_move == Color::White);
+    CHECK_FALSE(r.loser);
+}
+
+TEST_CASE("occupied point: void and forfeit under Chinese rules, loss under Japanese", "[replay]") {
+    auto rec = make(9, 9, "", ";B[ee];W[cc];B[cc];W[gg]");
+    auto r = checked(rec, chinese());
+    REQUIRE(r.events.size() == 1);
+    const auto& e = r.events[0];
+    CHECK(e.code == "M102");
+    CHECK(e.move == 3);
+    CHECK(e.color == Color::Black);
+    CHECK(e.point == pt("cc"));
+    CHECK(e.pos.col == 16);
+    CHECK(e.sanction == rules::Sanction::VoidForfeit);
+    CHECK(e.severity == diag::Severity::Error);
+    CHECK(e.message.find("C7 (cc)") != std::string::npos);
+    CHECK(r.board.stones(Color::Black) == 1);
+    CHECK(r.board.stones(Color::White) == 2);
+    CHECK(r.events.size() == 1);  // W's next move is in turn: the void move was B's pass
+
+    auto j = checked(rec, japanese());
+    CHECK(j.events[0].sanction == rules::Sanction::Loss);
+    CHECK(j.loser == Color::Black);
+    CHECK(j.lost_at_move == 3);
+}
+
+TEST_CASE("off-board move", "[replay]") {
+    auto r = checked(make(9, 9, "", ";B[ee];W[zz]"), chinese());
+    REQUIRE(r.events.size() == 1);
+    CHECK(r.events[0].code == "M101");
+    CHECK(r.events[0].message.find("off the 9x9 board") != std::string::npos);
+    CHECK(r.to_move == Color::Black);
+}
+
+TEST_CASE("suicide: single and multi-stone, forbidden under chinese, allowed under nz", "[replay]") {
+    const char* diagram =
+        ".XO..\n"
+        "XXO..\n"
+        "OO...\n"
+        ".....\n";
+    // Black a5 would leave its four stones without a liberty.
+    auto rec = make(diagram, ";B[aa];W[ee]");
+    auto c = checked(rec, chinese());
+    REQUIRE(find(c, "M103"));
+    CHECK(find(c, "M103")->message.find("its 4 stones") != std::string::npos);
+    CHECK(find(c, "M103")->sanction == rules::Sanction::VoidForfeit);
+    CHECK(c.board.stones(Color::Black) == 3);
+    CHECK(c.warnings[0] == 0);
+
+    auto nz = checked(rec, *rules::preset("nz"));
+    CHECK_FALSE(find(nz, "M103"));
+    REQUIRE(find(nz, "M118"));
+    CHECK(nz.board.stones(Color::Black) == 0);
+    CHECK(nz.captures[1] == 4);
+
+    // Single-stone suicide.
+    auto single = checked(make(".O\nO.\n", ";B[aa]"), chinese());
+    REQUIRE(find(single, "M103"));
+    CHECK(find(single, "M103")->message.find("its stone would be") != std::string::npos);
+    auto tt = checked(make(".O\nO.\n", ";B[aa]"), *rules::preset("tromp-taylor"));
+    // A lone suicide recreates the position: positional superko forbids it even where suicide is allowed.
+    CHECK(codes_of(tt) == std::vector<std::string>{"M105"});
+}
+
+TEST_CASE("simple ko retake: a warning under Chinese rules, two warnings lose", "[replay]") {
+    const char* diagram =
+        ".XO..\n"
+        "XO.O.\n"
+        ".XO..\n"
+        ".....\n";
+    auto rec = make(diagram, ";B[cb];W[bb];B[dd];W[bb]");
+    auto r = checked(rec, chinese());
+    REQUIRE(r.events.size() >= 1);
+    const auto& e = r.events[0];
+    CHECK(e.code == "M104");
+    CHECK(e.move == 2);
+    CHECK(e.color == Color::White);
+    CHECK(e.sanction == rules::Sanction::VoidWarning);
+    CHECK(e.article == "C-Art 18.3");
+    CHECK(e.message.rfind("W retakes the ko at B3 (bb) at once", 0) == 0);
+    CHECK(r.warnings[1] == 1);
+    // W's forfeited turn was a pass, so B[dd] is in turn; W[bb] at move 4 is legal then.
+    CHECK(r.board.at(pt("bb")) == Color::White);
+    CHECK_FALSE(r.loser);
+
+    auto twice = checked(make(diagram, ";B[cb];W[bb];W[bb]"), chinese());
+    // W forfeits move 2; Black is to play, so W[bb] at move 3 is out of turn: a second warning.
+    CHECK(codes_of(twice) == std::vector<std::string>{"M104", "M106", "M114"});
+    CHECK(twice.loser == Color::White);
+    CHECK(twice.lost_at_move == 3);
+
+    auto j = checked(rec, japanese());
+    CHECK(j.events[0].article == "J-Art 6");
+    CHECK(j.events[0].sanction == rules::Sanction::Loss);
+    CHECK(j.loser == Color::White);
+    CHECK(j.lost_at_move == 2);
+}
+
+TEST_CASE("the KO property forces a ko retake", "[replay]") {
+    const char* diagram =
+        ".XO..\n"
+        "XO.O.\n"
+        ".XO..\n";
+    auto r = checked(make(diagram, ";B[cb];KO[]W[bb]"), chinese());
+    CHECK(codes_of(r) == std::vector<std::string>{"M109"});
+    CHECK(r.board.at(pt("bb")) == Color::White);
+    CHECK(r.warnings[1] == 0);
+}
+
+TEST_CASE("triple ko: illegal under superko, no result under Japanese rules", "[replay]") {
+    auto rec = make(triple_ko, triple_ko_cycle);
+    auto c = checked(rec, chinese());
+    REQUIRE(c.events.size() == 1);
+    CHECK(c.events[0].code == "M105");
+    CHECK(c.events[0].move == 6);
+    CHECK(c.events[0].earlier_move == 0);
+    CHECK(c.events[0].sanction == rules::Sanction::VoidForfeit);
+    CHECK(c.warnings[1] == 0);
+    CHECK(c.board.at(pt("bj")) == Color::Empty);
+    CHECK_FALSE(c.no_result);
+
+    auto j = checked(make(triple_ko, std::string(triple_ko_cycle) + triple_ko_cycle), japanese());
+    CHECK(codes_of(j) == std::vector<std::string>{"M112", "M115"});
+    CHECK(j.events[0].move == 6);
+    CHECK(j.events[0].earlier_move == 0);
+    CHECK(j.events[0].article == "J-Art 12");
+    CHECK(j.no_result);
+    CHECK(j.cycle_ruling == rules::CycleRule::NoResult);
+    CHECK_FALSE(j.loser);
+
+    // A cycle that play leaves is reported, and the game counts normally.
+    auto left = checked(make(triple_ko, std::string(triple_ko_cycle) + ";B[dd];W[ak]"), japanese());
+    CHECK(codes_of(left) == std::vector<std::string>{"M112"});
+    CHECK_FALSE(left.no_result);
+
+    // Chinese rules with a C-Art 20.3 choice of no result.
+    auto choice = chinese();
+    choice.cycle = rules::CycleRule::NoResult;
+    auto n = checked(make(triple_ko, std::string(triple_ko_cycle) + triple_ko_cycle), choice);
+    CHECK(codes_of(n) == std::vector<std::string>{"M112", "M115"});
+    CHECK(n.no_result);
+}
+
+TEST_CASE("RE[Void] with a repetition the record leaves is still no result", "[replay]") {
+    auto rec = make(triple_ko, std::string(triple_ko_cycle) + ";B[dd]");
+    rec.result = game::Result{"Void", game::ResultKind::Void, Color::Empty, std::nullopt, false};
+    auto j = checked(rec, japanese());
+    CHECK(j.no_result);
+    REQUIRE(find(j, "M115"));
+}
+
+TEST_CASE("sending two, returning one: positional and situational superko differ", "[replay]") {
+    // B sends two (a3), W takes two (c3), B returns one (b3): the board of the start, White to move.
+    const std::string cycle = ";B[aa];W[ca];B[ba];W[]";
+    auto rec = make(send_two, cycle + cycle);
+    auto tt = checked(rec, *rules::preset("tromp-taylor"));
+    REQUIRE(!tt.events.empty());
+    CHECK(tt.events[0].code == "M105");
+    CHECK(tt.events[0].move == 3);
+    CHECK(tt.events[0].earlier_move == 0);
+    CHECK(tt.events[0].message.find("positional superko") != std::string::npos);
+
+    auto c = checked(rec, chinese());
+    REQUIRE(!c.events.empty());
+    CHECK(c.events[0].code == "M105");
+    CHECK(c.events[0].move == 5);
+    CHECK(c.events[0].earlier_move == 1);
+    CHECK(c.events[0].message.find("situational superko") != std::string::npos);
+
+    auto j = checked(rec, japanese());
+    CHECK(codes_of(j) == std::vector<std::string>{"M112", "M115"});
+    CHECK(j.events[0].move == 5);
+    CHECK(j.no_result);
+}
+
+TEST_CASE("two kos and a pass: the board recurs with the other player to move", "[replay]") {
+    const char* diagram =
+        ".XO.\n"
+        "XO.O\n"
+        ".XO.\n"
+        "....\n"
+        ".XO.\n"
+        "X.XO\n"
+        ".XO.\n";
+    // B takes ko 1, W takes ko 2, B passes, W retakes ko 1, B retakes ko 2: the start board, W to move.
+    auto rec = make(diagram, ";B[cb];W[bf];B[];W[bb];B[cf]");
+    auto pos = checked(rec, *rules::preset("tromp-taylor"));
+    CHECK(codes_of(pos) == std::vector<std::string>{"M105"});
+    CHECK(pos.events[0].move == 5);
+    auto sit = checked(rec, chinese());
+    CHECK(sit.events.empty());
+}
+
+TEST_CASE("the same colour twice", "[replay]") {
+    auto rec = make(9, 9, "", ";B[ee];W[cc];W[gg];B[cg]");
+    auto c = checked(rec, chinese());
+    REQUIRE(c.events.size() == 1);
+    CHECK(c.events[0].code == "M106");
+    CHECK(c.events[0].move == 3);
+    CHECK(c.events[0].sanction == rules::Sanction::VoidWarning);
+    CHECK(c.events[0].article == "C-Art 17.2");
+    CHECK(c.board.at(pt("gg")) == Color::Empty);
+    CHECK(c.board.at(pt("cg")) == Color::Black);
+    CHECK(c.warnings[1] == 1);
+
+    auto j = checked(rec, japanese());
+    CHECK(j.loser == Color::White);
+    CHECK(j.board.at(pt("gg")) == Color::White);
+    // After W's second move the record's B[cg] is in turn.
+    CHECK(j.events.size() == 1);
+}
+
+TEST_CASE("PL is honoured and reported when it breaks alternation", "[replay]") {
+    auto r = checked(make(9, 9, "", ";B[ee];PL[B];B[cc]"), chinese());
+    CHECK(codes_of(r) == std::vector<std::string>{"M117"});
+    CHECK(r.board.stones(Color::Black) == 2);
+    auto root = checked(make(9, 9, "", "PL[W];W[ee];B[cc]"), chinese());
+    CHECK(root.events.empty());
+}
+
+TEST_CASE("handicap stones as consecutive black moves", "[replay]") {
+    auto agreed = checked(make(19, 19, "", ";B[pd];B[dp];B[pp];W[dd];B[cf]", 3), chinese());
+    CHECK(codes_of(agreed) == std::vector<std::string>{"M110"});
+    CHECK(agreed.board.stones(Color::Black) == 4);
+
+    auto missing = checked(make(19, 19, "", ";B[pd];B[dp];W[dd];B[cf]", 0), chinese());
+    CHECK(codes_of(missing) == std::vector<std::string>{"M111", "M106"});
+    CHECK(missing.events[1].move == 2);
+    CHECK(missing.warnings[0] == 1);
+}
+
+TEST_CASE("AB handicap: White moves first; HA mismatch reported", "[replay]") {
+    auto r = checked(make(19, 19, "", "AB[dd][pp];W[dp];B[pd]", 2), chinese());
+    CHECK(r.events.empty());
+    auto m = checked(make(19, 19, "", ";AB[dd][pp][dp];W[pd];B[qq]", 2), chinese());
+    CHECK(codes_of(m) == std::vector<std::string>{"M111"});
+    auto b_first = checked(make(19, 19, "", "AB[dd][pp];B[dp];W[pd]", 2), chinese());
+    CHECK(codes_of(b_first) == std::vector<std::string>{"M116"});
+}
+
+TEST_CASE("setup after the first move, moves after the end", "[replay]") {
+    auto r = checked(make(9, 9, "", ";B[ee];W[cc];AB[gg]AW[gc];B[];W[];B[cg]"), chinese());
+    CHECK(codes_of(r) == std::vector<std::string>{"M108", "M107"});
+    CHECK(r.board.at(pt("gg")) == Color::Black);
+    CHECK(r.end_move == 4);
+    CHECK_FALSE(r.ended_by_passes);
+}
+
+TEST_CASE("a forfeit can end the game", "[replay]") {
+    auto r = checked(make(9, 9, "", ";B[ee];W[];B[ee]"), chinese());
+    CHECK(codes_of(r) == std::vector<std::string>{"M102", "M113"});
+    CHECK(r.ended_by_passes);
+    CHECK(r.end_move == 3);
+}
+
+TEST_CASE("1x1 and rectangular boards", "[replay]") {
+    auto one = checked(make(1, 1, "", ";B[aa];W[]"), chinese());
+    CHECK(codes_of(one) == std::vector<std::string>{"M103", "M113"});
+    auto rect = checked(make(3, 7, "", ";B[ag];W[bg];B[cc];W[af]"), chinese());
+    CHECK(rect.events.empty());
+    CHECK(rect.board.at(pt("ag")) == Color::Empty);
+    CHECK(rect.captures[1] == 1);
+    auto big = checked(make(52, 52, "", ";B[AZ];W[Aa];B[zz]"), chinese());
+    CHECK(big.events.empty());
+    CHECK(big.board.at(pt("AZ")) == Color::Black);
+}
+
+TEST_CASE("stop after a move", "[replay]") {
+    auto rec = make(9, 9, "", ";B[ee];W[cc];B[gg];W[cg]");
+    replay::Options o;
+    o.stop_after_move = 2;
+    auto r = replay::run(rec, chinese(), o);
+    CHECK(r.moves == 2);
+    CHECK(r.board.stones(Color::Black) == 1);
+    CHECK(r.last_move == pt("cc"));
+    o.stop_after_move = 0;
+    CHECK(replay::run(rec, chinese(), o).board.stones(Color::Black) == 0);
+}
+
+TEST_CASE("every code is documented once; events convert to diagnostics", "[replay]") {
+    auto table = replay::codes();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        CHECK(table[i].code.substr(0, 2) == "M1");
+        CHECK_FALSE(table[i].meaning.empty());
+        for (std::size_t j = i + 1; j < table.size(); ++j) CHECK(table[i].code != table[j].code);
+    }
+    auto r = replay::run(make(9, 9, "", ";B[ee];W[ee]"), chinese());
+    REQUIRE(r.events.size() == 1);
+    auto d = replay::to_diagnostic(r.events[0], "x.sgf");
+    CHECK(d.code == "M102");
+    CHECK(d.loc.file == "x.sgf");
+    CHECK(d.loc.col == 10);
+    CHECK(d.move == 2);
+}
