@@ -40,7 +40,8 @@ std::string iconv_name(std::string_view n) {
     if (n == "MS_KANJI" || n == "SJIS" || n == "SHIFT-JIS" || n == "SHIFT_JIS") return "CP932";
     if (n == "BIG5" || n == "BIG-5") return "BIG5-HKSCS";
     if (n == "EUC-KR" || n == "KS_C_5601-1987") return "CP949";
-    if (n == "ISO-8859-1" || n == "LATIN1" || n == "ISO8859-1") return "CP1252";
+    if (n == "ISO-8859-1" || n == "LATIN1" || n == "LATIN-1" || n == "ISO8859-1" || n == "ISO_8859-1" || n == "L1")
+        return "CP1252";
     return std::string(n);
 }
 
@@ -161,8 +162,59 @@ std::size_t repair_utf8(std::string_view bytes, std::string& out) {
     return replaced;
 }
 
-// Guesses a legacy charset for non-UTF-8 bytes and converts; returns the name used. A candidate
-// that swallows a ']' (a multi-byte character ending in 0x5D) or loses bytes scores worse.
+// How plausible decoded UTF-8 text is as natural language: kana, CJK ideographs, Hangul and
+// Latin letters score, half-width katakana, private-use and rare blocks and U+FFFD cost.
+long plausibility(std::string_view utf8) {
+    const auto* p = reinterpret_cast<const unsigned char*>(utf8.data());
+    long score = 0;
+    int latin_run = 0;  // non-ASCII Latin-1 characters just before this one
+    for (std::size_t i = 0; i < utf8.size();) {
+        std::size_t len = utf8_length(p, i, utf8.size());
+        if (len <= 1) {
+            latin_run = 0;
+            i += 1;
+            continue;
+        }
+        std::uint32_t cp = p[i] & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07);
+        for (std::size_t k = 1; k < len; ++k) cp = (cp << 6) | (p[i + k] & 0x3F);
+        i += len;
+        if (cp >= 0x3040 && cp <= 0x30FF) score += 3;
+        else if (cp >= 0x4E00 && cp <= 0x9FFF) score += 1;
+        else if (cp >= 0xAC00 && cp <= 0xD7A3) score += 1;
+        else if (cp >= 0xA0 && cp <= 0x17F) score += latin_run == 0 ? 1 : latin_run == 1 ? 0 : -1;  // accents come alone
+        else if (cp >= 0x3000 && cp <= 0x303F) score += 1;
+        else if (cp >= 0xFF01 && cp <= 0xFF5E) score += 1;
+        else if (cp >= 0xFF61 && cp <= 0xFF9F) score -= 2;
+        else if (cp == 0xFFFD) score -= 5;
+        else if ((cp >= 0xE000 && cp <= 0xF8FF) || (cp >= 0x3400 && cp <= 0x4DBF) || cp >= 0x10000) score -= 1;
+        else if (cp >= 0x80 && cp < 0xA0) score -= 2;
+        latin_run = (cp >= 0xA0 && cp <= 0x17F) ? latin_run + 1 : 0;
+    }
+    return score;
+}
+
+// Number of GB2312 level-1 (most common) hanzi in GB18030 bytes: a frequency hint.
+long gb_common(std::string_view bytes) {
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+    long n = 0;
+    for (std::size_t i = 0; i + 1 < bytes.size();) {
+        if (p[i] < 0x81) {
+            ++i;
+            continue;
+        }
+        if (p[i + 1] >= 0x30 && p[i + 1] <= 0x39) {
+            i += 4;
+            continue;
+        }
+        if (p[i] >= 0xB0 && p[i] <= 0xD7 && p[i + 1] >= 0xA1 && p[i + 1] <= 0xFE) ++n;
+        i += 2;
+    }
+    return n;
+}
+
+// Guesses a legacy charset for non-UTF-8 bytes and converts; returns the name used. Candidates
+// are ranked by plausibility(); one that swallows a ']' (a multi-byte character ending in 0x5D)
+// is ruled out.
 std::string detect_and_convert(std::string_view bytes, std::string& out, std::size_t& replaced) {
     const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
     std::size_t high = 0, isolated = 0;
@@ -173,27 +225,30 @@ std::string detect_and_convert(std::string_view bytes, std::string& out, std::si
         bool next_high = i + 1 < bytes.size() && p[i + 1] >= 0x80;
         if (!prev_high && !next_high) ++isolated;
     }
-    static constexpr std::array<const char*, 5> cjk = {"GB18030", "CP932", "BIG5-HKSCS", "CP949", "CP1252"};
-    static constexpr std::array<const char*, 5> western = {"CP1252", "GB18030", "CP932", "BIG5-HKSCS", "CP949"};
-    const auto& list = isolated * 2 > high ? western : cjk;
+    static constexpr std::array<const char*, 5> cjk = {"CP1252", "GB18030", "CP932", "BIG5-HKSCS", "CP949"};
+    static constexpr std::array<const char*, 1> western = {"CP1252"};
+    const bool mostly_isolated = isolated * 2 > high;
     const auto brackets = std::count(bytes.begin(), bytes.end(), ']');
     std::string best_name;
-    std::size_t best_score = static_cast<std::size_t>(-1);
+    long best_score = 0;
     std::string candidate;
-    for (const char* cs : list) {
+    auto consider = [&](const char* cs) {
         std::size_t repl = 0;
-        if (!convert_to_utf8(bytes, cs, candidate, repl)) continue;
-        std::size_t lost = static_cast<std::size_t>(std::abs(std::count(candidate.begin(), candidate.end(), ']') - brackets));
-        std::size_t score = repl + 1000 * lost;
-        if (score < best_score) {
+        if (!convert_to_utf8(bytes, cs, candidate, repl)) return;
+        if (std::count(candidate.begin(), candidate.end(), ']') != brackets) return;
+        long score = plausibility(candidate) + (std::string_view(cs) == "GB18030" ? gb_common(bytes) : 0);
+        if (best_name.empty() || score > best_score) {
             best_score = score;
             best_name = cs;
             out.swap(candidate);
             replaced = repl;
-            if (score == 0) break;
         }
-    }
-    if (best_name.empty() || best_score >= 1000) {
+    };
+    if (mostly_isolated)
+        for (const char* cs : western) consider(cs);
+    else
+        for (const char* cs : cjk) consider(cs);
+    if (best_name.empty()) {
         (void)convert_to_utf8(bytes, "ISO-8859-1", out, replaced);
         return "ISO-8859-1";
     }
@@ -370,7 +425,7 @@ Decoded decode_charset(std::string_view bytes) {
     if (!declared || is_utf8_name(name)) {
         if (valid) return d;
         Utf8Stats st = utf8_stats(bytes);
-        if (st.valid_multi > st.bad) {
+        if (st.valid_multi * 2 >= st.bad) {
             // mostly UTF-8 with damaged bytes (Fox files lost bytes to '?'): repair, do not reinterpret
             std::size_t replaced = repair_utf8(bytes, d.converted);
             d.is_converted = true;

@@ -8,7 +8,7 @@ namespace {
 
 using diag::Severity;
 
-constexpr std::array<diag::CodeInfo, 21> table = {{
+constexpr std::array<diag::CodeInfo, 23> table = {{
     {"S101", Severity::Warning, "text before the first game tree ignored"},
     {"S102", Severity::Warning, "text after or between game trees ignored"},
     {"S103", Severity::Warning, "game tree does not start with '(' (read as if it did)"},
@@ -23,6 +23,8 @@ constexpr std::array<diag::CodeInfo, 21> table = {{
     {"S114", Severity::Warning, "empty game tree or variation '()' ignored"},
     {"S115", Severity::Warning, "property identifier without a value ignored"},
     {"S116", Severity::Warning, "second root node in one game tree, read as another game"},
+    {"S117", Severity::Warning, "properties without a ';' before them, read as a node"},
+    {"S118", Severity::Warning, "node after a variation in the same sequence, read as one more variation"},
     {"S301", Severity::Warning, "no CA and the text is not UTF-8: a legacy charset was detected and assumed"},
     {"S302", Severity::Warning, "CA names an unknown charset: the charset was detected"},
     {"S303", Severity::Warning, "CA does not fit the text: another charset was detected and used"},

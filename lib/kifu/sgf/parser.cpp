@@ -262,7 +262,8 @@ std::size_t Parser::skip_to_game(std::size_t pos, diag::Diagnostics& out) {
     return found;
 }
 
-std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out) {
+std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out,
+                                  bool semicolon) {
     auto index = static_cast<std::uint32_t>(tree.nodes.size());
     Node node;
     node.parent = parent;
@@ -278,8 +279,7 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
         par.last_child = index;
     }
     Builder builder(*this, tree, out);
-    std::size_t p = grammar::parse_node(text_, pos, builder);
-    if (p == pos) p = skip_space(text_, pos + 1);
+    std::size_t p = semicolon ? grammar::parse_node(text_, pos, builder) : grammar::parse_properties(text_, pos, builder);
     while (p < text_.size()) {
         char c = text_[p];
         if (c == ';' || c == '(' || c == ')') break;
@@ -394,6 +394,7 @@ bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
             tree.clear();
             tree.offset = static_cast<std::uint32_t>(pos_);
             in_tree_ = true;
+            after_close_ = false;
             current_ = npos;
             stack_.clear();
             if (text_[pos_] == '(') {
@@ -419,22 +420,30 @@ bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
             return true;
         }
         char c = text_[pos_];
-        if (c == ';') {
+        const bool bare = c != ';' && is_letter(c) && good_continuation(text_, pos_);
+        if (c == ';' || bare) {
             if (current_ == npos && !tree.nodes.empty()) {
                 report(out, "S116", Severity::Warning, pos_,
                        "a second root node in one game tree: read as the start of another game");
                 ++games_;
                 return true;
             }
+            if (bare)
+                report(out, "S117", Severity::Warning, pos_, "properties without a ';' before them: read as a node");
+            if (after_close_)
+                report(out, "S118", Severity::Warning, pos_, "node after a variation: read as one more variation");
+            after_close_ = false;
             if (tree.nodes.empty()) tree.offset = std::min<std::uint32_t>(tree.offset, static_cast<std::uint32_t>(pos_));
             std::uint32_t parent = current_;
             current_ = static_cast<std::uint32_t>(tree.nodes.size());
-            pos_ = parse_node_at(pos_, tree, parent, out);
+            pos_ = parse_node_at(pos_, tree, parent, out, !bare);
         } else if (c == '(') {
+            after_close_ = false;
             stack_.push_back(current_);
             stack_.push_back(static_cast<std::uint32_t>(tree.nodes.size()));
             ++pos_;
         } else if (c == ')') {
+            after_close_ = stack_.size() > 2;
             if (stack_.empty()) {
                 // a tree without '(' ended by ')'
                 ++pos_;

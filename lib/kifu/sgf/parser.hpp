@@ -46,7 +46,8 @@ private:
     class Builder;
     friend class Builder;
     std::size_t skip_to_game(std::size_t pos, diag::Diagnostics& out);
-    std::size_t parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out);
+    std::size_t parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out,
+                              bool semicolon);
     std::size_t recover(std::size_t pos, GameTree& tree, diag::Diagnostics& out);
 
     std::string file_;
@@ -59,6 +60,7 @@ private:
     std::vector<std::uint32_t> stack_;  // open '(' : the node new nodes attach to
     std::uint32_t current_ = npos;     // the last node of the current sequence
     bool in_tree_ = false;              // inside a game tree (stack_ may be empty for a missing '(')
+    bool after_close_ = false;          // the last token closed a variation
     bool implicit_open_ = false;        // the current tree had no '('
     int games_ = 0;
 };
