@@ -5,7 +5,9 @@
 #include <vector>
 
 #include <kifu/go/board.hpp>
+#include <kifu/rules/rules.hpp>
 #include <kifu/score/codes.hpp>
+#include <kifu/score/count.hpp>
 #include <kifu/score/dead_sources.hpp>
 
 using namespace kifu;
@@ -86,15 +88,51 @@ TEST_CASE("markup: inconsistent marks are reported", "[score]") {
         CHECK(has(*d, "K104"));
         CHECK(d->dead == pts({{1, 1}, {4, 2}}));
     }
-    SECTION("marked region that does not match the board") {
+    SECTION("marked region that does not match the board, reported by the count") {
         auto tw = white_area;
         tw.push_back(pt(0, 3));
         const auto d = score::dead_from_markup(board, pts({{0, 0}, {1, 1}}), tw);
         REQUIRE(d);
-        CHECK(has(*d, "K102") == false);
-        CHECK(has(*d, "K105"));
-        CHECK(has(*d, "K109"));
+        CHECK_FALSE(has(*d, "K102"));
+        CHECK(d->dead == pts({{1, 1}, {4, 2}}));
+        const auto b = score::count(board, {0, 0}, *d, *rules::preset("japanese"), {});
+        const auto in_count = [&](std::string_view code) {
+            return std::any_of(b.diagnostics.begin(), b.diagnostics.end(), [&](auto& x) { return x.code == code; });
+        };
+        CHECK(in_count("K105"));
+        CHECK(in_count("K109"));
+        CHECK(b.black.territory == 2);
+        CHECK(b.unclaimed.size() == 6);
     }
+}
+
+TEST_CASE("markup under territory rules: an enclosed point left unmarked is not counted", "[score]") {
+    // Once Black fills the dame at (1,2), White's (0,0)-(0,2) chain is in atari and White must
+    // connect at (0,3): the players (KGS) leave that point out of TW. Area counting is not affected.
+    const auto board = go::Board::from_ascii(R"(
+O X . .
+O X . .
+O . X .
+. O X .
+O O X .
+. O X .
+O O X .
+. O X .
+O O X .
+)");
+    const auto tw = pts({{0, 5}, {0, 7}});
+    const auto tb = pts({{2, 0}, {3, 0}, {2, 1}, {3, 1}, {3, 2}, {3, 3}, {3, 4}, {3, 5}, {3, 6}, {3, 7}, {3, 8}});
+    const auto d = score::dead_from_markup(board, tb, tw);
+    REQUIRE(d);
+    CHECK(d->dead.empty());
+    const auto jp = score::count(board, {0, 0}, *d, *rules::preset("japanese"), {});
+    CHECK(jp.unclaimed == pts({{0, 3}}));
+    CHECK(jp.white.territory == 2);
+    CHECK(jp.black.territory == 11);
+    CHECK(jp.dame_points == pts({{1, 2}}));
+    const auto cn = score::count(board, {0, 0}, *d, *rules::preset("chinese"), {});
+    CHECK(cn.white.territory == 3);
+    CHECK(cn.unclaimed.empty());
 }
 
 TEST_CASE("markup: a partly marked chain dies as a whole", "[score]") {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 
 #include <kifu/score/regions.hpp>
@@ -15,6 +16,14 @@ diag::Diagnostic make(std::string code, diag::Severity severity, std::string mes
     d.severity = severity;
     d.message = std::move(message);
     return d;
+}
+
+// "3 points: dd, ee, ff" (at most six listed).
+std::string list_points(const std::vector<go::Point>& ps) {
+    std::string s = std::to_string(ps.size()) + (ps.size() == 1 ? " point: " : " points: ");
+    for (std::size_t i = 0; i < ps.size() && i < 6; ++i) s += (i ? ", " : "") + go::to_sgf(ps[i]);
+    if (ps.size() > 6) s += ", ...";
+    return s;
 }
 
 // Shortest decimal with at most two fractional digits: 1.5, 0.25, 7.
@@ -37,7 +46,26 @@ std::string stones_text(double v) {
     return (whole || !rest ? std::to_string(whole) : std::string{}) + frac[rest];
 }
 
-bool sorted_contains(const std::vector<go::Point>& v, go::Point p) { return std::binary_search(v.begin(), v.end(), p); }
+// K105: marked points that are not the marker's territory; K109: territory left unmarked.
+void markup_checks(const Regions& r, const std::vector<std::uint8_t>& claim, diag::Diagnostics& out) {
+    std::vector<go::Point> mismatch;
+    std::vector<go::Point> unmarked;
+    for (std::size_t i = 0; i < r.kind.size(); ++i) {
+        const auto m = claim[i];
+        const auto k = r.kind[i];
+        const auto p = r.point(static_cast<int>(i));
+        if ((m == 1 && k != PointKind::BlackTerritory) || (m == 2 && k != PointKind::WhiteTerritory))
+            mismatch.push_back(p);
+        if (m == 0 && !r.seki_eye[i] && (k == PointKind::BlackTerritory || k == PointKind::WhiteTerritory))
+            unmarked.push_back(p);
+    }
+    if (!mismatch.empty())
+        out.push_back(make("K105", diag::Severity::Warning,
+                           "marked territory is not enclosed by the marker's living stones: " + list_points(mismatch)));
+    if (!unmarked.empty())
+        out.push_back(make("K109", diag::Severity::Info,
+                           "enclosed but not marked as territory (e.g. a point that must be filled): " + list_points(unmarked)));
+}
 
 }  // namespace
 
@@ -79,7 +107,15 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
     b.white.prisoners += captures[1];
 
     const bool territory = rules.scoring == rules::Scoring::Territory;
-    const bool capped = territory && dead.marked.has_value();
+    const bool capped = dead.marked.has_value();
+    std::vector<std::uint8_t> claim;  // bit 1: TB, bit 2: TW
+    if (capped) {
+        claim.assign(r.kind.size(), 0);
+        for (const auto p : dead.marked->black)
+            if (final_board.on_board(p)) claim[static_cast<std::size_t>(r.index(p))] |= 1;
+        for (const auto p : dead.marked->white)
+            if (final_board.on_board(p)) claim[static_cast<std::size_t>(r.index(p))] |= 2;
+    }
     int dame = 0;
     for (int i = 0; i < static_cast<int>(r.kind.size()); ++i) {
         const auto si = static_cast<std::size_t>(i);
@@ -103,7 +139,7 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
                     b.seki_eyes.push_back(p);
                     if (territory && !rules.seki_territory) break;
                 }
-                if (capped && !sorted_contains(black ? dead.marked->black : dead.marked->white, p)) {
+                if (capped && territory && !(claim[si] & (black ? 1 : 2))) {
                     b.unclaimed.push_back(p);
                     break;
                 }
@@ -112,6 +148,7 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
             }
         }
     }
+    if (capped) markup_checks(r, claim, b.diagnostics);
     b.black.territory = static_cast<double>(b.black_territory.size());
     b.white.territory = static_cast<double>(b.white_territory.size());
 

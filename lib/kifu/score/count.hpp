@@ -59,14 +59,16 @@ struct Breakdown {
     std::vector<go::Point> black_territory;   // points counted as Black's territory
     std::vector<go::Point> white_territory;   // points counted as White's territory
     std::vector<go::Point> unclaimed;         // enclosed points the markup leaves out (territory rules: not counted)
-    diag::Diagnostics diagnostics;            // settings' diagnostics plus K113, K114
+    diag::Diagnostics diagnostics;            // settings' diagnostics plus K105, K109 (markup), K113, K114
 };
 
 // Counts `final_board` with `dead` taken off. `captures` = stones captured during play by
 // [black, white]. Area: each side's stones + enclosed points + half of every neutral point; the
 // margin in stones is Black's count minus par (points/2 + komi/2 + compensation/2), in points
 // twice that. Territory: enclosed points + prisoners; nothing for neutral points, and with
-// seki_territory = false nothing for seki eyes; with markup dead stones only marked points count.
+// seki_territory = false nothing for seki eyes; with markup dead stones only marked points count
+// (the players' agreement may leave out a point that must be filled). Markup that disagrees with
+// the regions is reported (K105, K109).
 [[nodiscard]] Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures,
                               const DeadStones& dead, const rules::Rules& rules, const Settings& settings);
 

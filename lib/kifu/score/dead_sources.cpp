@@ -2,10 +2,9 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <iterator>
+#include <cstdint>
 #include <vector>
 
-#include <kifu/score/regions.hpp>
 
 namespace kifu::score {
 namespace {
@@ -29,10 +28,6 @@ std::string list_points(const std::vector<go::Point>& ps) {
 void sort_unique(std::vector<go::Point>& ps) {
     std::sort(ps.begin(), ps.end());
     ps.erase(std::unique(ps.begin(), ps.end()), ps.end());
-}
-
-bool contains(const std::vector<go::Point>& sorted, go::Point p) {
-    return std::binary_search(sorted.begin(), sorted.end(), p);
 }
 
 }  // namespace
@@ -91,55 +86,53 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     if (territory_black.empty() && territory_white.empty()) return std::nullopt;
     DeadStones out;
     out.source = DeadSource::Markup;
-    MarkedTerritory marked;
+    const int w = board.width();
+    const int h = board.height();
+    const auto at = [w](go::Point p) { return static_cast<std::size_t>(p.y * w + p.x); };
+    // Bit 1: TB, bit 2: TW, bit 4: dead.
+    std::vector<std::uint8_t> mark(static_cast<std::size_t>(w * h), 0);
     std::vector<go::Point> off_board;
-    for (const auto p : territory_black) (board.on_board(p) ? marked.black : off_board).push_back(p);
-    for (const auto p : territory_white) (board.on_board(p) ? marked.white : off_board).push_back(p);
-    sort_unique(marked.black);
-    sort_unique(marked.white);
+    for (const auto p : territory_black) board.on_board(p) ? void(mark[at(p)] |= 1) : off_board.push_back(p);
+    for (const auto p : territory_white) board.on_board(p) ? void(mark[at(p)] |= 2) : off_board.push_back(p);
     sort_unique(off_board);
 
     std::vector<go::Point> both;
-    std::set_intersection(marked.black.begin(), marked.black.end(), marked.white.begin(), marked.white.end(),
-                          std::back_inserter(both));
     std::vector<go::Point> own;
-    std::vector<go::Point> seeds;
-    auto clean = [&](std::vector<go::Point>& ps, go::Color marker) {
-        std::vector<go::Point> kept;
-        kept.reserve(ps.size());
-        for (const auto p : ps) {
-            if (contains(both, p)) continue;
-            const auto c = board.at(p);
-            if (c == marker) {
-                own.push_back(p);
+    std::vector<go::Point> partial;
+    for (std::int16_t x = 0; x < w; ++x) {
+        for (std::int16_t y = 0; y < h; ++y) {
+            const go::Point p{x, y};
+            auto& m = mark[at(p)];
+            if (m == 3) {
+                both.push_back(p);
+                m = 0;
                 continue;
             }
-            if (c == go::opponent(marker)) seeds.push_back(p);
-            kept.push_back(p);
-        }
-        ps = std::move(kept);
-    };
-    clean(marked.black, go::Color::Black);
-    clean(marked.white, go::Color::White);
-    sort_unique(own);
-    sort_unique(seeds);
-
-    std::vector<go::Point> partial;
-    for (const auto p : seeds) {
-        if (contains(out.dead, p)) continue;
-        auto& marks = board.at(p) == go::Color::White ? marked.black : marked.white;
-        std::vector<go::Point> missing;
-        for (const auto q : board.chain(p)) {
-            out.dead.push_back(q);
-            if (!contains(marks, q)) missing.push_back(q);
-        }
-        sort_unique(out.dead);
-        if (!missing.empty()) {
-            partial.insert(partial.end(), missing.begin(), missing.end());
-            marks.insert(marks.end(), missing.begin(), missing.end());
-            sort_unique(marks);
+            const auto c = board.at(p);
+            if ((m == 1 && c == go::Color::Black) || (m == 2 && c == go::Color::White)) {
+                own.push_back(p);
+                m = 0;
+            }
         }
     }
+    for (std::int16_t x = 0; x < w; ++x) {
+        for (std::int16_t y = 0; y < h; ++y) {
+            const go::Point p{x, y};
+            const auto m = mark[at(p)];
+            if ((m & 3) == 0 || (m & 4) || board.at(p) == go::Color::Empty) continue;
+            const std::uint8_t marker = m & 3;
+            for (const auto q : board.chain(p)) {
+                auto& mq = mark[at(q)];
+                if ((mq & 3) != marker) {
+                    partial.push_back(q);
+                    mq = static_cast<std::uint8_t>((mq & 4) | marker);
+                }
+                mq |= 4;
+                out.dead.push_back(q);
+            }
+        }
+    }
+    std::sort(out.dead.begin(), out.dead.end());
 
     if (!own.empty())
         out.diagnostics.push_back(
@@ -154,30 +147,14 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     if (!off_board.empty())
         out.diagnostics.push_back(make("K104", diag::Severity::Warning, "TB/TW off the board, ignored: " + list_points(off_board)));
 
-    const Regions r = analyse(board, out.dead);
-    std::vector<go::Point> mismatch;
-    std::vector<go::Point> unmarked;
-    for (const auto p : marked.black)
-        if (r.at(p) != PointKind::BlackTerritory) mismatch.push_back(p);
-    for (const auto p : marked.white)
-        if (r.at(p) != PointKind::WhiteTerritory) mismatch.push_back(p);
-    for (int i = 0; i < static_cast<int>(r.kind.size()); ++i) {
-        const auto k = r.kind[static_cast<std::size_t>(i)];
-        const auto p = r.point(i);
-        if (r.seki_eye[static_cast<std::size_t>(i)]) continue;
-        if ((k == PointKind::BlackTerritory && !contains(marked.black, p)) ||
-            (k == PointKind::WhiteTerritory && !contains(marked.white, p)))
-            unmarked.push_back(p);
+    MarkedTerritory marked;
+    for (std::int16_t x = 0; x < w; ++x) {
+        for (std::int16_t y = 0; y < h; ++y) {
+            const auto m = mark[at(go::Point{x, y})] & 3;
+            if (m == 1) marked.black.push_back(go::Point{x, y});
+            if (m == 2) marked.white.push_back(go::Point{x, y});
+        }
     }
-    if (!mismatch.empty()) {
-        sort_unique(mismatch);
-        out.diagnostics.push_back(make("K105", diag::Severity::Warning,
-                                       "marked territory is not enclosed by the marker's living stones: " + list_points(mismatch)));
-    }
-    if (!unmarked.empty())
-        out.diagnostics.push_back(make("K109", diag::Severity::Info,
-                                       "enclosed but not marked as territory (e.g. a point that must be filled): " +
-                                           list_points(unmarked)));
     out.marked = std::move(marked);
     return out;
 }

@@ -23,8 +23,8 @@ namespace kifu::score {
 // Dead stones from final TB/TW markup: a stone inside the opponent's marked territory is dead, and
 // with it its whole chain (K103 when only part of a chain is marked). Reported: a marked point that
 // holds the marker's own stone (K101, ignored), a point in both TB and TW (K102), an off-board point
-// (K104), marked territory that does not match the board once the dead stones are off (K105), and
-// territory a flood fill gives that the markup leaves out (K109, info). nullopt when both are empty.
+// (K104). `marked` keeps the cleaned TB/TW; count() compares it with the regions (K105, K109).
+// nullopt when both are empty.
 [[nodiscard]] std::optional<DeadStones> dead_from_markup(const go::Board& board,
                                                          std::span<const go::Point> territory_black,
                                                          std::span<const go::Point> territory_white);

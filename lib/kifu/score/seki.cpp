@@ -12,10 +12,11 @@ public:
     explicit Filler(const Regions& r)
         : w_(r.width), h_(r.height), g_(r.live), seen_(g_.size(), 0), lib_(g_.size(), 0) {}
 
-    // Whether `c` may fill empty point i: its chain keeps two liberties and nothing is captured.
+    // Whether `c` may fill empty point i: it captures (the victims were in atari, so not in seki)
+    // or its chain keeps two liberties.
     [[nodiscard]] bool safe(int i, go::Color c) {
         g_[at(i)] = c;
-        const bool ok = liberties(i, 2) >= 2 && !captures(i, go::opponent(c));
+        const bool ok = captures(i, go::opponent(c)) || liberties(i, 2) >= 2;
         g_[at(i)] = go::Color::Empty;
         return ok;
     }

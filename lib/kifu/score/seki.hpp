@@ -6,8 +6,8 @@
 namespace kifu::score {
 
 // Fills the Dame points of `regions` in turn with whichever colour can do so without leaving its
-// own chain in atari or capturing; the points nobody can fill become Seki, the living chains
-// touching them are marked in seki_chain, and the one-colour regions those chains border are
+// own chain in atari (a fill that captures always can); the points nobody can fill become Seki,
+// the living chains touching them are marked in seki_chain, and the one-colour regions those chains border are
 // marked in seki_eye (not territory under rules with seki_territory = false, J-Art 8).
 void find_seki(Regions& regions);
 

@@ -1,0 +1,104 @@
+// Counting throughput: reads every file given into memory, then times parse + replay + dead stones
+// from TB/TW markup + count (one thread, best of 20 rounds) and prints games/s. Games that end in a
+// numeric RE are compared with it; `--list` prints every game that does not match.
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <kifu/game/reader.hpp>
+#include <kifu/replay/replay.hpp>
+#include <kifu/rules/rules.hpp>
+#include <kifu/score/compare.hpp>
+#include <kifu/score/count.hpp>
+#include <kifu/score/dead_sources.hpp>
+
+namespace {
+
+struct Outcome {
+    std::string file;
+    std::string rules;
+    std::string recorded;
+    std::string computed;
+    kifu::score::Agreement agreement = kifu::score::Agreement::Missing;
+};
+
+// Parse, replay and count every game of one file.
+void score_file(const std::string& bytes, const std::string& name, std::vector<Outcome>* out, std::size_t& games) {
+    using namespace kifu;
+    game::read_games(bytes, name, {}, [&](game::Record&& rec) {
+        ++games;
+        const auto rules = rules::from_ru(rec.rules_text).value_or(rules::Rules{});
+        const auto rep = replay::run(rec, rules);
+        const auto dead = score::choose_dead(rep.board, {}, rec.territory_black, rec.territory_white);
+        auto settings = score::settings_for(rec, rules, std::nullopt);
+        settings.warnings = rep.warnings;
+        const auto b = score::count(rep.board, rep.captures, dead, rules, settings);
+        if (out) {
+            const auto cmp = score::compare(b, rec.result);
+            out->push_back({rec.file, rules.name, rec.result ? rec.result->text : "", b.result.value_or("-"), cmp.agreement});
+        }
+    });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    bool list = false;
+    std::vector<std::string> names;
+    std::vector<std::string> files;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--list") == 0) {
+            list = true;
+            continue;
+        }
+        std::ifstream in(argv[i], std::ios::binary);
+        if (!in) {
+            std::fprintf(stderr, "cannot read %s\n", argv[i]);
+            return 2;
+        }
+        std::ostringstream ss;
+        ss << in.rdbuf();
+        names.emplace_back(argv[i]);
+        files.push_back(ss.str());
+    }
+    if (files.empty()) {
+        std::fprintf(stderr, "usage: bench_score [--list] FILE...\n");
+        return 2;
+    }
+
+    std::vector<Outcome> outcomes;
+    std::size_t games = 0;
+    for (std::size_t i = 0; i < files.size(); ++i) score_file(files[i], names[i], &outcomes, games);
+
+    double best = 1e9;
+    for (int r = 0; r < 20; ++r) {
+        std::size_t n = 0;
+        const auto t0 = std::chrono::steady_clock::now();
+        for (std::size_t i = 0; i < files.size(); ++i) score_file(files[i], names[i], nullptr, n);
+        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (s < best) best = s;
+    }
+
+    std::map<std::string, std::map<std::string, int>> per_rules;
+    for (const auto& o : outcomes) {
+        ++per_rules[o.rules][std::string(kifu::score::to_string(o.agreement))];
+        if (list && o.agreement != kifu::score::Agreement::Match && o.agreement != kifu::score::Agreement::NotCounted &&
+            o.agreement != kifu::score::Agreement::Missing)
+            std::printf("%s\t%s\tRE %s\tcount %s\t%s\n", o.file.c_str(), o.rules.c_str(), o.recorded.c_str(),
+                        o.computed.c_str(), std::string(kifu::score::to_string(o.agreement)).c_str());
+    }
+    for (const auto& [rules, counts] : per_rules) {
+        std::printf("%-12s", rules.c_str());
+        for (const auto& [what, n] : counts) std::printf(" %s %d", what.c_str(), n);
+        std::printf("\n");
+    }
+    std::printf("files %zu, games %zu, best of 20: %.3f s, %.0f games/s (one thread)\n", files.size(), games, best,
+                static_cast<double>(games) / best);
+    return 0;
+}
