@@ -1,0 +1,29 @@
+#pragma once
+// Dead-stone estimation for a final position: proofs (Benson, eye space) plus random playouts.
+
+#include <cstdint>
+#include <span>
+
+#include <kifu/diag/diagnostic.hpp>
+#include <kifu/go/board.hpp>
+#include <kifu/go/color.hpp>
+#include <kifu/score/dead_stones.hpp>
+
+namespace kifu::estimate {
+
+// How the estimate is made; equal options on an equal position give an equal answer.
+struct Options {
+    std::uint64_t seed = 0x6b69667565737469ULL;  // fixed default: runs are reproducible
+    int playouts = 96;                           // random games from the position (0: proofs only)
+    double uncertain_below = 0.8;                // calls less sure than this are listed as uncertain
+    bool japanese = false;                       // Japanese rulings (bent four in the corner is dead)
+};
+
+// Dead stones and seki in a final position (`to_move` = the player to move), with a call per group.
+[[nodiscard]] score::DeadStones dead_stones(const go::Board& board, go::Color to_move,
+                                            const Options& options = {});
+
+// The E5xx diagnostic codes this module emits.
+[[nodiscard]] std::span<const diag::CodeInfo> codes();
+
+}  // namespace kifu::estimate

@@ -1,0 +1,79 @@
+#pragma once
+// A small, fast board for random playouts: padded 1-D cells, chains as circular lists with
+// pseudo-liberty count, sum and sum of squares (exact atari test without liberty sets).
+
+#include <cstdint>
+#include <vector>
+
+namespace kifu::estimate {
+
+// Cell contents of the playout board.
+enum class Cell : std::uint8_t { Empty = 0, Black = 1, White = 2, Border = 3 };
+
+// Black <-> White.
+[[nodiscard]] constexpr Cell other(Cell c) { return c == Cell::Black ? Cell::White : Cell::Black; }
+
+class PlayoutBoard {
+public:
+    // An empty width x height board (1..52 each).
+    PlayoutBoard(int width, int height);
+
+    [[nodiscard]] int width() const { return width_; }
+    [[nodiscard]] int height() const { return height_; }
+    // Index of (x, y) in the padded array; neighbours are index +-1 and +-stride().
+    [[nodiscard]] int index(int x, int y) const { return (y + 1) * stride_ + x + 1; }
+    [[nodiscard]] int stride() const { return stride_; }
+    // Size of the padded array.
+    [[nodiscard]] int cells() const { return static_cast<int>(cell_.size()); }
+    [[nodiscard]] Cell at(int p) const { return cell_[static_cast<std::size_t>(p)]; }
+
+    // Puts a stone without captures (setting up a legal position); chains are merged.
+    void place(int p, Cell c);
+    // Removes the whole chain at p (setting up); neighbours gain the liberties.
+    void remove_chain(int p);
+
+    // Plays c at p when the move is legal, does not fill c's own true eye, and is not a self-atari
+    // of a chain of `self_atari_limit` or more stones; returns false (board unchanged) otherwise.
+    bool try_play(int p, Cell c, int self_atari_limit);
+    // Points emptied by the last successful try_play.
+    [[nodiscard]] const std::vector<int>& captured() const { return captured_; }
+
+    // The first stone of the chain at p (its identity until the chain changes).
+    [[nodiscard]] int chain_head(int p) const { return head_[static_cast<std::size_t>(p)]; }
+    [[nodiscard]] int chain_size(int p) const { return size_[head(p)]; }
+    // True when the chain at p has exactly one liberty.
+    [[nodiscard]] bool in_atari(int p) const { return atari(head(p)); }
+    // The only liberty of the chain at p. Precondition: in_atari(p).
+    [[nodiscard]] int atari_liberty(int p) const {
+        const std::size_t h = head(p);
+        return static_cast<int>(lsum_[h] / plibs_[h]);
+    }
+    // Next stone in the chain's circular list.
+    [[nodiscard]] int next_stone(int p) const { return next_[static_cast<std::size_t>(p)]; }
+
+private:
+    [[nodiscard]] std::size_t head(int p) const { return static_cast<std::size_t>(head_[static_cast<std::size_t>(p)]); }
+    [[nodiscard]] bool atari(std::size_t h) const;
+    [[nodiscard]] bool own_true_eye(int p, Cell c) const;
+    [[nodiscard]] bool self_atari(int p, Cell c, int& merged_size) const;
+    void add_lib(std::size_t h, int lib);
+    void remove_lib(std::size_t h, int lib);
+    void put(int p, Cell c);
+    void merge(std::size_t a, std::size_t b);
+    void capture(std::size_t h);
+
+    int width_;
+    int height_;
+    int stride_;
+    int ko_ = -1;
+    std::vector<Cell> cell_;
+    std::vector<int> head_;
+    std::vector<int> next_;
+    std::vector<int> size_;
+    std::vector<int> plibs_;
+    std::vector<std::int64_t> lsum_;
+    std::vector<std::int64_t> lsum2_;
+    std::vector<int> captured_;
+};
+
+}  // namespace kifu::estimate

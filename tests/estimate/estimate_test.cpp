@@ -1,0 +1,265 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <kifu/estimate/estimate.hpp>
+#include <kifu/go/board.hpp>
+
+using kifu::go::Board;
+using kifu::go::Color;
+using kifu::go::Point;
+namespace est = kifu::estimate;
+
+namespace {
+
+Point pt(int x, int y) { return Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
+
+std::vector<Point> sorted(std::vector<Point> v) {
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
+const kifu::score::GroupCall* call_at(const kifu::score::DeadStones& d, Point p) {
+    for (const auto& g : d.groups)
+        if (std::find(g.stones.begin(), g.stones.end(), p) != g.stones.end()) return &g;
+    return nullptr;
+}
+
+bool has_code(const kifu::score::DeadStones& d, std::string_view code) {
+    return std::any_of(d.diagnostics.begin(), d.diagnostics.end(), [&](const auto& x) { return x.code == code; });
+}
+
+}  // namespace
+
+TEST_CASE("dead stones inside territory are dead, the walls live", "[estimate]") {
+    const Board b = Board::from_ascii(R"(
+        . . . . X O . . .
+        . . . . X O . . .
+        . . O . X O . . .
+        . . . . X O . X .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+    )");
+    const auto d = est::dead_stones(b, Color::Black);
+    CHECK(d.source == kifu::score::DeadSource::Estimated);
+    CHECK(d.dead == sorted({pt(2, 2), pt(7, 3)}));
+    const auto* w = call_at(d, pt(2, 2));
+    REQUIRE(w != nullptr);
+    CHECK(w->dead);
+    CHECK(w->color == Color::White);
+    CHECK(w->confidence > 0.6);
+    CHECK(w->reason.find("W group at C7, 1 stone:") == 0);
+    CHECK(w->reason.find("\u2014 dead (") != std::string::npos);
+    const auto* wall = call_at(d, pt(4, 0));
+    REQUIRE(wall != nullptr);
+    CHECK_FALSE(wall->dead);
+}
+
+TEST_CASE("a one-eyed group with no escape is dead", "[estimate]") {
+    const Board b = Board::from_ascii(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        X X X X X . . . .
+        O O O O X . . . .
+        O . . O X . . . .
+        O O O O X . . . .
+    )");
+    const auto d = est::dead_stones(b, Color::White);
+    CHECK(d.dead.size() == 10);
+    const auto* w = call_at(d, pt(0, 6));
+    REQUIRE(w != nullptr);
+    CHECK(w->dead);
+    CHECK(w->reason.find("one eye, no escape") != std::string::npos);
+    CHECK(w->reason.find("A1\u2013D3") != std::string::npos);
+}
+
+TEST_CASE("a group with only false eyes is dead", "[estimate]") {
+    const Board b = Board::from_ascii(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        X X X X X X X . .
+        X O O X O O X . .
+        X O . O . O X . .
+    )");
+    const auto d = est::dead_stones(b, Color::Black);
+    CHECK(d.dead == sorted({pt(1, 7), pt(2, 7), pt(4, 7), pt(5, 7), pt(1, 8), pt(3, 8), pt(5, 8)}));
+    const auto* w = call_at(d, pt(3, 8));
+    REQUIRE(w != nullptr);
+    CHECK(w->stones.size() == 7);
+    CHECK(w->reason.find("only false eyes") != std::string::npos);
+}
+
+TEST_CASE("seki without eyes: both inner groups live in seki", "[estimate]") {
+    const Board b = Board::from_ascii(R"(
+        X X X O . X O O O
+        X X X O O X O O O
+        . X X O O X O O .
+        X X X O O X O O O
+        X X X O O X O O O
+        X X X O O X O O O
+        . X X O O X O O .
+        X X X O O X O O O
+        X X X O . X O O O
+    )");
+    const auto d = est::dead_stones(b, Color::Black);
+    CHECK(d.dead.empty());
+    const auto* inner_w = call_at(d, pt(3, 4));
+    const auto* inner_b = call_at(d, pt(5, 4));
+    REQUIRE(inner_w != nullptr);
+    REQUIRE(inner_b != nullptr);
+    CHECK(inner_w->seki);
+    CHECK(inner_b->seki);
+    CHECK_FALSE(inner_b->dead);
+    const auto* outer = call_at(d, pt(0, 0));
+    REQUIRE(outer != nullptr);
+    CHECK_FALSE(outer->seki);
+    CHECK(outer->confidence == 1.0);
+    CHECK(outer->reason.find("Benson") != std::string::npos);
+}
+
+TEST_CASE("seki with eyes: one eye each and a shared liberty", "[estimate]") {
+    const Board b = Board::from_ascii(R"(
+        X X X O O O . X X X O O O
+        X X X O O O O X X X O O O
+        . X X O O O O X X X O O .
+        X X X O O O O X X X O O O
+        X X X O . O O X . X O O O
+        X X X O O O O X X X O O O
+        . X X O O O O X X X O O .
+        X X X O O O O X X X O O O
+        X X X O O O O X X X O O O
+    )");
+    const auto d = est::dead_stones(b, Color::White);
+    CHECK(d.dead.empty());
+    const auto* inner_w = call_at(d, pt(4, 3));
+    const auto* inner_b = call_at(d, pt(8, 3));
+    REQUIRE(inner_w != nullptr);
+    REQUIRE(inner_b != nullptr);
+    CHECK(inner_w->seki);
+    CHECK(inner_b->seki);
+    CHECK(inner_w->reason.find("seki with one eye") != std::string::npos);
+}
+
+TEST_CASE("bent four in the corner is dead under Japanese rules", "[estimate]") {
+    const Board b = Board::from_ascii(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        X X X X X . . . .
+        O O O O X . . . .
+        . O O O X . . . .
+        . . . O X . . . .
+    )");
+    est::Options japanese;
+    japanese.japanese = true;
+    const auto d = est::dead_stones(b, Color::White, japanese);
+    CHECK(d.dead.size() == 8);
+    const auto* w = call_at(d, pt(3, 8));
+    REQUIRE(w != nullptr);
+    CHECK(w->dead);
+    CHECK(w->reason.find("bent four in the corner") != std::string::npos);
+    CHECK(has_code(d, "E502"));
+}
+
+TEST_CASE("dead stones touching dame, and the neutral points between walls", "[estimate]") {
+    const Board b = Board::from_ascii(R"(
+        . . . X . O . . .
+        . . . X . O . . .
+        . . . X . O . . .
+        . . . X . O O . .
+        . . O X . . X O .
+        . . . X . O O . .
+        . . . X . O . . .
+        . . . X . O . . .
+        . . . X . O . . .
+    )");
+    const auto d = est::dead_stones(b, Color::Black);
+    CHECK(d.dead == sorted({pt(2, 4), pt(6, 4)}));
+    for (const Point wall : {pt(3, 0), pt(5, 0), pt(5, 8), pt(7, 4)}) {
+        const auto* g = call_at(d, wall);
+        REQUIRE(g != nullptr);
+        CHECK_FALSE(g->dead);
+    }
+}
+
+TEST_CASE("stones in an area sealed by unconditionally alive stones are proven dead", "[estimate]") {
+    const Board b = Board::from_ascii(R"(
+        . X . X O . O . .
+        X X X X O O O O O
+        . O . X O . . . .
+        X X X X O . X . .
+        . X . X O . . . .
+    )");
+    const auto d = est::dead_stones(b, Color::Black);
+    const auto* w = call_at(d, pt(1, 2));
+    REQUIRE(w != nullptr);
+    CHECK(w->dead);
+    CHECK(w->confidence == 1.0);
+    CHECK(std::find(d.dead.begin(), d.dead.end(), pt(6, 3)) != d.dead.end());
+}
+
+TEST_CASE("the estimate is deterministic for a seed", "[estimate]") {
+    const Board b = Board::from_ascii(R"(
+        . . . . X O . . .
+        . . O . X O . . .
+        . . . . X O . . .
+        . . . X . O . X .
+        . . . . X O . . .
+        . O O . X . O . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+    )");
+    est::Options o;
+    o.seed = 12345;
+    const auto a = est::dead_stones(b, Color::Black, o);
+    const auto again = est::dead_stones(b, Color::Black, o);
+    REQUIRE(a.groups.size() == again.groups.size());
+    for (std::size_t i = 0; i < a.groups.size(); ++i) {
+        CHECK(a.groups[i].stones == again.groups[i].stones);
+        CHECK(a.groups[i].confidence == again.groups[i].confidence);
+        CHECK(a.groups[i].reason == again.groups[i].reason);
+    }
+    CHECK(a.dead == again.dead);
+}
+
+TEST_CASE("groups below the confidence threshold are listed as uncertain", "[estimate]") {
+    const Board b = Board::from_ascii(R"(
+        . . . . X O . . .
+        . . O . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+    )");
+    est::Options o;
+    o.uncertain_below = 1.01;
+    const auto d = est::dead_stones(b, Color::Black, o);
+    REQUIRE(has_code(d, "E501"));
+    CHECK(d.diagnostics.front().severity == kifu::diag::Severity::Warning);
+    CHECK(d.diagnostics.front().message.find("W at C4") != std::string::npos);
+    o.uncertain_below = 0.0;
+    CHECK_FALSE(has_code(est::dead_stones(b, Color::Black, o), "E501"));
+}
+
+TEST_CASE("codes and empty boards", "[estimate]") {
+    const auto codes = est::codes();
+    REQUIRE(codes.size() >= 2);
+    CHECK(codes[0].code == "E501");
+    const auto d = est::dead_stones(Board(19, 19), Color::Black);
+    CHECK(d.dead.empty());
+    CHECK(d.groups.empty());
+}
