@@ -352,6 +352,11 @@ TEST_CASE("PL is honoured and reported when it breaks alternation", "[replay]") 
     CHECK(r.board.stones(Color::Black) == 2);
     auto root = checked(make(9, 9, "", "PL[W];W[ee];B[cc]"), chinese());
     CHECK(root.events.empty());
+    // PL in the node of a move says who moves after it (CGoban writes "W[kq]PL[B]").
+    auto after = checked(make(9, 9, "", ";B[ee];W[cc]PL[B];B[gg]"), chinese());
+    CHECK(after.events.empty());
+    auto flip = checked(make(9, 9, "", ";B[ee];W[cc]PL[W];W[gg]"), chinese());
+    CHECK(codes_of(flip) == std::vector<std::string>{"M117"});
 }
 
 TEST_CASE("handicap stones as consecutive black moves", "[replay]") {

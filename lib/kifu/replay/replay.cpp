@@ -131,19 +131,36 @@ public:
             const Action& a = line_[k];
             switch (a.kind) {
                 case ActionKind::Setup: setup(a); break;
-                case ActionKind::PlayerToMove: player_to_move(a); break;
+                case ActionKind::PlayerToMove:
+                    // PL next to a move in the same node says who moves after it (as CGoban writes it).
+                    if (has_move_in_node(k, end))
+                        deferred_pl_ = &a;
+                    else
+                        player_to_move(a);
+                    break;
                 case ActionKind::KoOverride: ko_override_ = true; break;
                 case ActionKind::Pass: pass(a); break;
                 case ActionKind::Move: move(a); break;
             }
-            if (options_.on_move && (a.kind == ActionKind::Pass || a.kind == ActionKind::Move))
-                options_.on_move(r_.board, a.move_number);
+            if (a.kind != ActionKind::Pass && a.kind != ActionKind::Move) continue;
+            if (deferred_pl_ && !has_move_in_node(k, end)) {
+                player_to_move(*deferred_pl_);
+                deferred_pl_ = nullptr;
+            }
+            if (options_.on_move) options_.on_move(r_.board, a.move_number);
         }
         finish();
         return std::move(r_);
     }
 
 private:
+    // Whether a move or pass follows action k in the same node.
+    [[nodiscard]] bool has_move_in_node(std::size_t k, std::size_t end) const {
+        for (std::size_t j = k + 1; j < end && line_[j].node == line_[k].node; ++j)
+            if (line_[j].kind == ActionKind::Move || line_[j].kind == ActionKind::Pass) return true;
+        return false;
+    }
+
     // Index of the first action not to replay under Options::stop_after_move.
     [[nodiscard]] std::size_t stop_index() const {
         if (!options_.stop_after_move) return line_.size();
@@ -394,11 +411,6 @@ private:
         any_move_ = true;
         pl_pending_ = false;
 
-        const go::PlayError err = r_.board.check(c, p, rules_.suicide_allowed);
-        if (err != go::PlayError::None) {
-            illegal_placement(a, err);
-            return;
-        }
         bool violation = false;
         if (r_.ko && *r_.ko == p) {
             if (override_ko) {
@@ -414,6 +426,11 @@ private:
                 if (void_move(s, a)) return;
             }
         } else if (rules_.ko != rules::KoRule::Simple) {
+            const go::PlayError err = r_.board.check(c, p, rules_.suicide_allowed);
+            if (err != go::PlayError::None) {
+                illegal_placement(a, err);
+                return;
+            }
             const std::uint64_t k = key(r_.board.hash_after(c, p, rules_.suicide_allowed), go::opponent(c));
             const int earlier = history_.find(k);
             if (earlier >= 0) {
@@ -440,6 +457,10 @@ private:
             }
         }
         const go::PlayOutcome out = r_.board.play(c, p, rules_.suicide_allowed);
+        if (out.error != go::PlayError::None) {
+            illegal_placement(a, out.error);
+            return;
+        }
         r_.captures[static_cast<std::size_t>(go::index(c))] += out.captured;
         r_.captures[static_cast<std::size_t>(go::index(go::opponent(c)))] += out.suicided;
         if (out.suicided > 0)
@@ -542,6 +563,7 @@ private:
     const Options& options_;
     Replay r_;
     static thread_local History history_;
+    const Action* deferred_pl_ = nullptr;
     Color expected_first_ = Color::Black;
     int handicap_moves_ = 0;
     int passes_in_row_ = 0;
