@@ -1,0 +1,76 @@
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <kifu/game/reader.hpp>
+#include <kifu/replay/replay.hpp>
+#include <kifu/rules/rules.hpp>
+#include <kifu/score/compare.hpp>
+#include <kifu/score/count.hpp>
+#include <kifu/score/dead_sources.hpp>
+
+using namespace kifu;
+
+namespace {
+
+struct Counted {
+    game::Record record;
+    score::Breakdown breakdown;
+};
+
+// Reads the first game of testdata/score/kgs/<name> and counts it from its markup, RU and KM.
+Counted count_file(const std::string& name) {
+    std::ifstream in(KIFU_SOURCE_DIR "/testdata/score/kgs/" + name, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    std::vector<game::Record> records;
+    game::read_games(ss.str(), name, {}, [&](game::Record&& r) { records.push_back(std::move(r)); });
+    REQUIRE(records.size() == 1);
+    auto& rec = records.front();
+    const auto rules = rules::from_ru(rec.rules_text);
+    REQUIRE(rules);
+    const auto rep = replay::run(rec, *rules);
+    const auto dead = score::choose_dead(rep.board, {}, rec.territory_black, rec.territory_white);
+    CHECK(dead.source == score::DeadSource::Markup);
+    auto settings = score::settings_for(rec, *rules, std::nullopt);
+    settings.warnings = rep.warnings;
+    auto b = score::count(rep.board, rep.captures, dead, *rules, settings);
+    return {std::move(rec), std::move(b)};
+}
+
+}  // namespace
+
+TEST_CASE("KGS games counted from their markup give exactly RE", "[score][kgs]") {
+    const auto name = GENERATE(as<std::string>{}, "2017-01-02-19.sgf", "2017-01-03-2.sgf", "2017-01-06-18.sgf",
+                               "2017-01-15-11.sgf", "2017-01-05-17.sgf", "2017-01-12-9.sgf", "2017-01-19-14.sgf",
+                               "2017-01-20-17.sgf", "2017-01-01-10.sgf", "2017-01-01-26.sgf", "2017-01-02-27.sgf",
+                               "2017-01-08-7.sgf", "2017-01-25-13.sgf", "2017-01-04-35.sgf", "2017-01-18-12.sgf",
+                               "2017-01-31-2.sgf", "2017-01-01-12.sgf", "2017-01-09-19.sgf", "2017-01-16-10.sgf",
+                               "2017-01-12-11.sgf");
+    CAPTURE(name);
+    const auto c = count_file(name);
+    REQUIRE(c.record.result);
+    CAPTURE(c.record.result->text, c.breakdown.result);
+    CHECK(score::compare(c.breakdown, c.record.result).agreement == score::Agreement::Match);
+    CHECK_FALSE(c.breakdown.komi_assumed);
+}
+
+TEST_CASE("KGS games: handicap compensation, seki and unmarked fill points", "[score][kgs]") {
+    const auto chinese = count_file("2017-01-02-19.sgf");
+    CHECK(chinese.breakdown.handicap == 6);
+    CHECK(chinese.breakdown.compensation == 6);
+    REQUIRE(chinese.breakdown.result_stones);
+    CHECK(*chinese.breakdown.result_stones == Approx(14.25));
+    const auto japanese = count_file("2017-01-16-10.sgf");
+    CHECK(japanese.breakdown.handicap == 5);
+    CHECK(japanese.breakdown.compensation == 0);
+    for (const auto* name : {"2017-01-02-27.sgf", "2017-01-08-7.sgf", "2017-01-25-13.sgf"}) {
+        CAPTURE(name);
+        CHECK_FALSE(count_file(name).breakdown.seki_points.empty());
+    }
+    CHECK(count_file("2017-01-01-26.sgf").breakdown.unclaimed.size() == 1);
+    CHECK(count_file("2017-01-18-12.sgf").breakdown.unclaimed.size() == 2);
+}
