@@ -119,27 +119,67 @@ void Board::merge(int a, int b) {
     std::swap(cell_[a].next, cell_[b].next);
 }
 
-void Board::place(int i, Color c) {
+Board::Around Board::around(int i, std::uint8_t own) const {
+    Around a;
+    const Cell& n0 = cell_[i - stride_];
+    const Cell& n1 = cell_[i - 1];
+    const Cell& n2 = cell_[i + 1];
+    const Cell& n3 = cell_[i + stride_];
+    a.empties = (n0.color == 0) + (n1.color == 0) + (n2.color == 0) + (n3.color == 0);
+    // Empty and border cells have head 0; a head appears again only for the same chain.
+    const int h0 = n0.head;
+    const int h1 = n1.head;
+    const int h2 = n2.head;
+    const int h3 = n3.head;
+    const bool fresh[4] = {h0 != 0, h1 != 0 && h1 != h0, h2 != 0 && h2 != h0 && h2 != h1,
+                           h3 != 0 && h3 != h0 && h3 != h1 && h3 != h2};
+    const int heads[4] = {h0, h1, h2, h3};
+    const std::uint8_t colors[4] = {n0.color, n1.color, n2.color, n3.color};
+    for (int k = 0; k < 4; ++k) {
+        if (!fresh[k]) continue;
+        if (colors[k] == own)
+            a.own[a.n_own++] = heads[k];
+        else
+            a.opp[a.n_opp++] = heads[k];
+    }
+    return a;
+}
+
+void Board::place(int i, Color c, const Around& a) {
     const auto u = static_cast<std::uint16_t>(i);
-    const int nb[4] = {i - stride_, i - 1, i + 1, i + stride_};
-    int libs = 0;
-    for (int n : nb) libs += cell_[n].color == 0;
-    cell_[i] = Cell{static_cast<std::uint8_t>(c), u, u, static_cast<std::uint16_t>(libs), 1};
+    const auto own = static_cast<std::uint8_t>(c);
     hash_ ^= key(c, i);
     ++stones_[index(c)];
-    int heads[4];
-    int nh = 0;
-    for (int n : nb) {
-        const int h = cell_[n].head;
-        if (h == 0 || h == i) continue;
-        bool seen = false;
-        for (int k = 0; k < nh; ++k) seen |= heads[k] == h;
-        if (seen) continue;
-        heads[nh++] = h;
-        --cell_[h].libs;
+    for (int k = 0; k < a.n_opp; ++k) --cell_[a.opp[k]].libs;
+    if (a.n_own == 0) {
+        cell_[i] = Cell{own, u, u, static_cast<std::uint16_t>(a.empties), 1};
+        return;
     }
-    for (int k = 0; k < nh; ++k)
-        if (cell_[heads[k]].color == static_cast<std::uint8_t>(c)) merge(cell_[i].head, heads[k]);
+    // Join the largest neighbouring chain: it loses i and gains the empty neighbours of i it lacked.
+    int big = a.own[0];
+    for (int k = 1; k < a.n_own; ++k)
+        if (cell_[a.own[k]].size > cell_[big].size) big = a.own[k];
+    Cell& head = cell_[big];
+    cell_[i] = Cell{own, static_cast<std::uint16_t>(big), head.next, 0, 0};
+    head.next = u;
+    ++head.size;
+    int libs = head.libs - 1;
+    if (a.empties > 0) {
+        const int nb[4] = {i - stride_, i - 1, i + 1, i + stride_};
+        for (int l : nb) {
+            if (cell_[l].color != 0) continue;
+            const int lnb[4] = {l - stride_, l - 1, l + 1, l + stride_};
+            bool had = false;
+            for (int m : lnb) had |= m != i && cell_[m].head == big;
+            libs += !had;
+        }
+    }
+    head.libs = static_cast<std::uint16_t>(libs);
+    for (int k = 0; k < a.n_own; ++k) {
+        if (a.own[k] == big) continue;
+        --cell_[a.own[k]].libs;
+        merge(big, a.own[k]);
+    }
 }
 
 int Board::remove_chain(int head) {
@@ -239,19 +279,36 @@ std::uint64_t Board::hash_after(Color color, Point p, bool allow_suicide) const 
 
 PlayOutcome Board::play(Color color, Point p, bool allow_suicide) {
     PlayOutcome out;
-    out.error = check(color, p, allow_suicide);
-    if (out.error != PlayError::None) return out;
+    if (!on_board(p)) {
+        out.error = PlayError::OffBoard;
+        return out;
+    }
     const int i = index_of(p);
-    place(i, color);
-    const auto opp = static_cast<std::uint8_t>(opponent(color));
-    const int nb[4] = {i - stride_, i - 1, i + 1, i + stride_};
+    if (cell_[i].color != 0) {
+        out.error = PlayError::Occupied;
+        return out;
+    }
+    const auto own = static_cast<std::uint8_t>(color);
+    const Around a = around(i, own);
+    bool captures = false;
+    for (int k = 0; k < a.n_opp; ++k) captures |= cell_[a.opp[k]].libs == 1;
+    if (!captures && a.empties == 0 && !allow_suicide) {
+        bool breathes = false;
+        for (int k = 0; k < a.n_own; ++k) breathes |= cell_[a.own[k]].libs > 1;
+        if (!breathes) {
+            out.error = PlayError::Suicide;
+            return out;
+        }
+    }
+    place(i, color, a);
     int last_captured = 0;
-    for (int n : nb) {
-        if (cell_[n].color != opp) continue;
-        const int h = cell_[n].head;
-        if (cell_[h].libs != 0) continue;
-        last_captured = n;
-        out.captured += remove_chain(h);
+    if (captures) {
+        for (int k = 0; k < a.n_opp; ++k) {
+            const int h = a.opp[k];
+            if (cell_[h].libs != 0) continue;
+            last_captured = h;
+            out.captured += remove_chain(h);
+        }
     }
     const int h = cell_[i].head;
     if (cell_[h].libs == 0) {
@@ -321,7 +378,7 @@ void Board::set(Point p, Color color) {
         }
         // Chains of the old colour next to i gained i as a liberty; rebuild counted it already.
     }
-    if (color != Color::Empty) place(i, color);
+    if (color != Color::Empty) place(i, color, around(i, static_cast<std::uint8_t>(color)));
 }
 
 int Board::liberties(Point p) const {

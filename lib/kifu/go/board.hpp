@@ -99,7 +99,16 @@ private:
     }
     [[nodiscard]] int count_liberties(int head) const;
     [[nodiscard]] bool is_liberty_of(int empty, int head) const;
-    void place(int i, Color c);
+    // The distinct chains around an empty point, by colour, and its empty neighbours.
+    struct Around {
+        int empties = 0;
+        int n_own = 0;
+        int n_opp = 0;
+        int own[4];
+        int opp[4];
+    };
+    [[nodiscard]] Around around(int i, std::uint8_t own) const;
+    void place(int i, Color c, const Around& nb);
     void merge(int a, int b);
     int remove_chain(int head);
     void rebuild_chain(int start);
