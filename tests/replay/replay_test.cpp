@@ -232,6 +232,16 @@ TEST_CASE("simple ko retake: a warning under Chinese rules, two warnings lose", 
     CHECK(j.lost_at_move == 2);
 }
 
+TEST_CASE("the capturer may fill its own ko at once", "[replay]") {
+    const char* diagram =
+        ".XO..\n"
+        "XO.O.\n"
+        ".XO..\n";
+    auto j = checked(make(diagram, ";B[cb];PL[B];B[bb]"), japanese());
+    CHECK(codes_of(j) == std::vector<std::string>{"M117"});
+    CHECK(j.board.at(pt("bb")) == Color::Black);
+}
+
 TEST_CASE("the KO property forces a ko retake", "[replay]") {
     const char* diagram =
         ".XO..\n"

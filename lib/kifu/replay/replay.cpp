@@ -412,7 +412,7 @@ private:
         pl_pending_ = false;
 
         bool violation = false;
-        if (r_.ko && *r_.ko == p) {
+        if (r_.ko && *r_.ko == p && c == ko_forbidden_) {
             if (override_ko) {
                 event(n, c, p, a.pos, "M109", Sanction::None, "",
                       fmt::format("{} retakes the ko at {} at once; the record's KO property forces it: accepted",
@@ -468,6 +468,7 @@ private:
                   fmt::format("{} at {} removes its own {} stone{} (suicide, allowed under {} rules)", who(c), where(p),
                               out.suicided, out.suicided == 1 ? "" : "s", rules_.name));
         r_.ko = out.ko;
+        ko_forbidden_ = go::opponent(c);
         r_.last_move = out.suicided > 0 ? std::nullopt : std::optional<Point>(p);
         r_.to_move = go::opponent(c);
         passes_in_row_ = 0;
@@ -564,6 +565,7 @@ private:
     Replay r_;
     static thread_local History history_;
     const Action* deferred_pl_ = nullptr;
+    Color ko_forbidden_ = Color::Empty;
     Color expected_first_ = Color::Black;
     int handicap_moves_ = 0;
     int passes_in_row_ = 0;
