@@ -126,7 +126,7 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
     const int h = board.height();
     const Region region = visible_region(diagram);
     const std::vector<std::uint16_t> bits = mark_bits(diagram);
-    const double c = std::clamp(style.cell, 4.0, 400.0);
+    const double c = std::isfinite(style.cell) ? std::clamp(style.cell, 4.0, 400.0) : SvgStyle{}.cell;
 
     const bool cut_left = region.left > 0;
     const bool cut_right = region.right < w - 1;
@@ -234,10 +234,11 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
                     "<circle class=\"stone {}{}\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"{}\"{}/>\n",
                     black ? "black" : "white", dead ? " dead" : "", num(cx), num(cy), num(stone_r - stone_edge / 2),
                     black ? black_fill : white_fill, black ? "#000" : "#6b6b6b", num(stone_edge),
-                    dead ? " opacity=\"0.45\"" : "");
+                    dead ? (black ? " fill-opacity=\"0.45\" stroke-opacity=\"0.6\"" : " fill-opacity=\"0.55\"") : "");
             }
             const double sq = 0.34 * c;
-            if (holds(b, Mark::BlackTerritory) || holds(b, Mark::WhiteTerritory)) {
+            const bool dead_stone = stone != go::Color::Empty && holds(b, Mark::Dead);
+            if (!dead_stone && (holds(b, Mark::BlackTerritory) || holds(b, Mark::WhiteTerritory))) {
                 const bool owner_black = holds(b, Mark::BlackTerritory);
                 out += fmt::format(
                     "<rect class=\"territory {}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" stroke=\"#111\" "
@@ -245,7 +246,7 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
                     owner_black ? "black" : "white", num(cx - sq / 2), num(cy - sq / 2), num(sq), num(sq),
                     owner_black ? black_fill : "#ffffff", num(owner_black ? 0.0 : thin));
             }
-            if (stone != go::Color::Empty && holds(b, Mark::Dead)) {
+            if (dead_stone) {
                 const double d = 0.2 * c;
                 out += fmt::format(
                     "<path class=\"dead\" d=\"M{} {}L{} {}M{} {}L{} {}\" stroke=\"{}\" stroke-width=\"{}\" "

@@ -18,6 +18,7 @@ struct SvgStyle {
 
 // A standalone <svg> element (no XML declaration, no external resources): wooden board, grid, hoshi,
 // coordinates, stones, marks, labels and the caption below; a crop is drawn with dashed cut edges.
+// Dead stones are faded with a red cross (a territory mark on them is not drawn again).
 [[nodiscard]] std::string to_svg(const Diagram& diagram, const SvgStyle& style = {});
 
 // Text made safe for XML/HTML content and attributes: & < > " ' escaped, control characters dropped,
