@@ -45,7 +45,7 @@ constexpr std::array<diag::CodeInfo, 14> table = {{
     {"G401", Severity::Warning, "empty komi KM[]: komi unknown"},
     {"G402", Severity::Warning, "komi rescaled: Fox x100 value, or a value in stones doubled into points"},
     {"G403", Severity::Warning, "komi KM is not a number: komi unknown"},
-    {"G404", Severity::Warning, "handicap HA does not match the number of black setup stones in the root"},
+    {"G404", Severity::Warning, "handicap HA does not match the number of black stones set up before the first move"},
     {"G405", Severity::Warning, "result RE not understood"},
     {"G406", Severity::Warning, "result margin suspect (not a multiple of 0.5, or zero with a winner)"},
     {"G407", Severity::Error, "GM is not 1: not a game of Go"},
@@ -163,11 +163,15 @@ private:
             r_.result = std::move(res);
         }
         std::vector<go::Point> ab;
-        points(0, "AB", ab, false);
+        for (std::uint32_t n : main) {
+            if (t_.find(n, "B") != nullptr || t_.find(n, "W") != nullptr) break;
+            points(n, "AB", ab, false);  // Fox puts the handicap stones in the second node
+        }
         r_.handicap_stones = static_cast<int>(ab.size());
         if (r_.handicap >= 2 && r_.handicap != r_.handicap_stones)
             report("G404", Severity::Warning, ha_offset_,
-                   fmt::format("HA[{}] but {} black stone(s) set up in the root", r_.handicap, r_.handicap_stones));
+                   fmt::format("HA[{}] but {} black stone(s) set up before the first move", r_.handicap,
+                               r_.handicap_stones));
         if (main.size() == 1 && t_.nodes[0].prop_count == 0)
             report("G410", Severity::Warning, t_.nodes[0].offset, "empty game: no properties and no moves");
     }

@@ -72,7 +72,7 @@ struct Record {
     int height = 19;
     std::optional<Komi> komi;
     int handicap = 0;                 // HA as written (0 when absent)
-    int handicap_stones = 0;          // AB stones in the root node
+    int handicap_stones = 0;          // AB stones set up before the first move (root, or Fox's second node)
     std::string rules_text;           // RU as written
     std::optional<Result> result;     // RE
     std::string black_player, white_player, black_rank, white_rank, date, event, place;

@@ -92,7 +92,8 @@ std::size_t first_invalid_utf8(std::string_view s) {
     return n;
 }
 
-// Counts of well-formed multi-byte UTF-8 sequences and of bytes that are not part of one.
+// Counts of well-formed UTF-8 sequences of 3 or 4 bytes (CJK text; legacy double-byte text rarely
+// forms them by chance) and of bytes that are not part of a well-formed sequence.
 struct Utf8Stats {
     std::size_t valid_multi = 0;
     std::size_t bad = 0;
@@ -136,7 +137,7 @@ Utf8Stats utf8_stats(std::string_view bytes) {
             ++i;
             continue;
         }
-        if (len > 1) ++st.valid_multi;
+        if (len > 2) ++st.valid_multi;
         i += len;
     }
     return st;

@@ -425,6 +425,10 @@ bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
             if (current_ == npos && !tree.nodes.empty()) {
                 report(out, "S116", Severity::Warning, pos_,
                        "a second root node in one game tree: read as the start of another game");
+                for (std::size_t i = 0; i + 1 < stack_.size(); i += 2) {
+                    stack_[i] = npos;  // the open '(' refer to the finished tree: detach them
+                    stack_[i + 1] = 0;
+                }
                 ++games_;
                 return true;
             }

@@ -1,0 +1,260 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <kifu/game/reader.hpp>
+
+using namespace kifu;
+using game::ActionKind;
+using game::ResultKind;
+
+namespace {
+
+std::vector<game::Record> read_all(const std::string& sgf, game::ReadOptions options = {}) {
+    std::vector<game::Record> out;
+    game::read_games(sgf, "g.sgf", options, [&](game::Record&& r) { out.push_back(std::move(r)); });
+    return out;
+}
+
+std::string codes_of(const game::Record& r) {
+    std::vector<std::string> v;
+    for (const auto& d : r.diagnostics) v.push_back(d.code);
+    std::sort(v.begin(), v.end());
+    std::string s;
+    for (const auto& c : v) s += (s.empty() ? "" : ",") + c;
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("Komi: as written, normalised, Fox x100 and quarter stones", "[game][komi]") {
+    auto [text, points, rescaled] = GENERATE(table<std::string, double, bool>({
+        {"6.5", 6.5, false}, {"0.50", 0.5, false}, {"7.50", 7.5, false}, {"-20", -20.0, false}, {"0", 0.0, false},
+        {"750", 7.5, true}, {"650", 6.5, true}, {"375", 7.5, true}, {"3.75", 7.5, true}, {"-650", -6.5, true},
+        {"0.500000", 0.5, false},
+    }));
+    CAPTURE(text);
+    auto k = game::parse_komi(text);
+    REQUIRE(k);
+    CHECK(k->text == text);
+    CHECK(k->points == Approx(points));
+    CHECK(k->rescaled == rescaled);
+    CHECK_FALSE(game::parse_komi(""));
+    CHECK_FALSE(game::parse_komi("six"));
+}
+
+TEST_CASE("Results: every form seen in real files", "[game][result]") {
+    auto [text, kind, winner, margin, suspect] = GENERATE(table<std::string, ResultKind, go::Color, double, bool>({
+        {"B+3.5", ResultKind::Score, go::Color::Black, 3.5, false},
+        {"W+0.5", ResultKind::Score, go::Color::White, 0.5, false},
+        {"W+R", ResultKind::Resign, go::Color::White, 0, false},
+        {"B+Resign", ResultKind::Resign, go::Color::Black, 0, false},
+        {"B+T", ResultKind::Time, go::Color::Black, 0, false},
+        {"W+Time", ResultKind::Time, go::Color::White, 0, false},
+        {"W+F", ResultKind::Forfeit, go::Color::White, 0, false},
+        {"B+Forfeit", ResultKind::Forfeit, go::Color::Black, 0, false},
+        {"B+", ResultKind::WinnerOnly, go::Color::Black, 0, false},
+        {"0", ResultKind::Draw, go::Color::Empty, 0, false},
+        {"Draw", ResultKind::Draw, go::Color::Empty, 0, false},
+        {"draw", ResultKind::Draw, go::Color::Empty, 0, false},
+        {"Jigo", ResultKind::Draw, go::Color::Empty, 0, false},
+        {"Void", ResultKind::Void, go::Color::Empty, 0, false},
+        {"?", ResultKind::Unknown, go::Color::Empty, 0, false},
+        {"B+0.02", ResultKind::Score, go::Color::Black, 0.02, true},
+        {"B+0.25", ResultKind::Score, go::Color::Black, 0.25, true},
+        {"W+0.0", ResultKind::Score, go::Color::White, 0.0, true},
+        {"has adjourned.", ResultKind::Other, go::Color::Empty, 0, false},
+        {"B+Illegal", ResultKind::Other, go::Color::Black, 0, false},
+    }));
+    CAPTURE(text);
+    game::Result r = game::parse_result(text);
+    CHECK(r.text == text);
+    CHECK(r.kind == kind);
+    CHECK(r.winner == winner);
+    CHECK(r.margin_suspect == suspect);
+    if (kind == ResultKind::Score) {
+        REQUIRE(r.margin);
+        CHECK(*r.margin == Approx(margin));
+    } else {
+        CHECK_FALSE(r.margin);
+    }
+}
+
+TEST_CASE("Game info and its diagnostics", "[game][info]") {
+    auto [sgf, codes] = GENERATE(table<std::string, std::string>({
+        {"(;GM[1]FF[4]SZ[19]KM[6.5]HA[2]AB[dd][pp];W[qd])", ""},
+        {"(;KM[])", "G401"},
+        {"(;KM[750]RE[B+0.25])", "G402,G406"},
+        {"(;KM[six])", "G403"},
+        {"(;HA[3]AB[dd])", "G404"},
+        {"(;HA[2];B[dd];B[pp])", "G404"},
+        {"(;RE[has adjourned.])", "G405"},
+        {"(;GM[3])", "G407"},
+        {"(;HA[x])", "G408"},
+        {"(;FF[7])", "G409"},
+        {"(;)", "G410"},
+        {"(;SZ[-10])", "S203"},
+        {"(;B[90])", "S201"},
+        {"(;AB[aa:]AW[bb])", "S202"},
+        {"(;PL[X])", "S204"},
+    }));
+    CAPTURE(sgf);
+    auto records = read_all(sgf);
+    REQUIRE(records.size() == 1);
+    CHECK(codes_of(records[0]) == codes);
+}
+
+TEST_CASE("Record fields", "[game][info]") {
+    auto records = read_all(
+        "(;GM[1]FF[4]CA[UTF-8]SZ[19:13]KM[750]HA[2]RU[Chinese]PB[Black\\] Player]PW[White]BR[3d]WR[2d]"
+        "DT[2024-01-02]EV[Cup]PC[Here]RE[W+R]AB[dd][pj])");
+    REQUIRE(records.size() == 1);
+    const auto& r = records[0];
+    CHECK(r.file == "g.sgf");
+    CHECK(r.width == 19);
+    CHECK(r.height == 13);
+    REQUIRE(r.komi);
+    CHECK(r.komi->text == "750");
+    CHECK(r.komi->points == Approx(7.5));
+    CHECK(r.komi->rescaled);
+    CHECK(r.handicap == 2);
+    CHECK(r.handicap_stones == 2);
+    CHECK(r.rules_text == "Chinese");
+    CHECK(r.black_player == "Black] Player");
+    CHECK(r.white_player == "White");
+    CHECK(r.black_rank == "3d");
+    CHECK(r.white_rank == "2d");
+    CHECK(r.date == "2024-01-02");
+    CHECK(r.event == "Cup");
+    CHECK(r.place == "Here");
+    REQUIRE(r.result);
+    CHECK(r.result->kind == ResultKind::Resign);
+    CHECK(r.result->winner == go::Color::White);
+}
+
+TEST_CASE("Main line as actions with locations", "[game][actions]") {
+    auto records = read_all(
+        "(;GM[1]SZ[19]AB[aa:bb]AW[cc]\n"
+        ";B[dd]\n"
+        ";W[]\n"
+        ";B[tt]\n"
+        ";PL[W]AE[aa]\n"
+        ";KO[]W[ee]\n"
+        "(;B[ff]TB[gg:gh]TW[ii])(;B[jj]))");
+    REQUIRE(records.size() == 1);
+    const auto& a = records[0].actions;
+    REQUIRE(a.size() == 13);
+    for (int i = 0; i < 4; ++i) {
+        CHECK(a[i].kind == ActionKind::Setup);
+        CHECK(a[i].color == go::Color::Black);
+        CHECK(a[i].node == 0);
+        CHECK(a[i].pos.line == 1);
+    }
+    CHECK(a[4].kind == ActionKind::Setup);
+    CHECK(a[4].color == go::Color::White);
+    CHECK(a[4].point == go::Point{2, 2});
+    CHECK(a[5].kind == ActionKind::Move);
+    CHECK(a[5].point == go::Point{3, 3});
+    CHECK(a[5].move_number == 1);
+    CHECK(a[5].node == 1);
+    CHECK(a[5].pos == game::TextPos{2, 4});
+    CHECK(a[6].kind == ActionKind::Pass);
+    CHECK(a[6].color == go::Color::White);
+    CHECK(a[6].move_number == 2);
+    CHECK(a[7].kind == ActionKind::Pass);
+    CHECK(a[7].move_number == 3);
+    CHECK(a[8].kind == ActionKind::Setup);
+    CHECK(a[8].color == go::Color::Empty);
+    CHECK(a[9].kind == ActionKind::PlayerToMove);
+    CHECK(a[9].color == go::Color::White);
+    CHECK(a[9].node == 4);
+    CHECK(a[10].kind == ActionKind::KoOverride);
+    CHECK(a[11].kind == ActionKind::Move);
+    CHECK(a[11].move_number == 4);
+    CHECK(a[12].move_number == 5);
+    CHECK(a[12].node == 6);
+    CHECK(records[0].territory_black == std::vector<go::Point>{{6, 6}, {6, 7}});
+    CHECK(records[0].territory_white == std::vector<go::Point>{{8, 8}});
+    CHECK(records[0].variations.empty());
+}
+
+TEST_CASE("Main line continues to the end, TB/TW of the last node, all variations on request", "[game][actions]") {
+    const std::string sgf = "(;GM[1]SZ[9];B[aa](;W[bb];B[cc]TB[dd:de]TW[ff][gg])(;W[hh]))";
+    auto plain = read_all(sgf);
+    REQUIRE(plain.size() == 1);
+    const auto& r = plain[0];
+    REQUIRE(r.actions.size() == 3);
+    CHECK(r.actions.back().point == go::Point{2, 2});
+    CHECK(r.actions.back().move_number == 3);
+    CHECK(r.territory_black == std::vector<go::Point>{{3, 3}, {3, 4}});
+    CHECK(r.territory_white == std::vector<go::Point>{{5, 5}, {6, 6}});
+    CHECK(r.variations.empty());
+
+    auto all = read_all(sgf, game::ReadOptions{true});
+    REQUIRE(all[0].variations.size() == 2);
+    CHECK(all[0].variations[0].size() == 3);
+    REQUIRE(all[0].variations[1].size() == 2);
+    CHECK(all[0].variations[1][1].point == go::Point{7, 7});
+    CHECK(all[0].variations[1][1].move_number == 2);
+}
+
+TEST_CASE("Moves outside the board are kept; tt is a point on big boards", "[game][actions]") {
+    auto r = read_all("(;SZ[9];B[zz];W[tt])");
+    REQUIRE(r[0].actions.size() == 2);
+    CHECK(r[0].actions[0].kind == ActionKind::Move);
+    CHECK(r[0].actions[0].point == go::Point{25, 25});
+    CHECK(r[0].actions[1].kind == ActionKind::Pass);
+    auto big = read_all("(;SZ[25];B[tt])");
+    CHECK(big[0].actions[0].kind == ActionKind::Move);
+    CHECK(big[0].actions[0].point == go::Point{19, 19});
+    CHECK(codes_of(big[0]).empty());
+}
+
+TEST_CASE("read_games: every game in order; file-level problems on the first record", "[game][read_games]") {
+    auto r = read_all("\xef\xbb\xbfheader (;GM[1];B[aa])(;GM[1];B[bb])(;GM[1];B[cc]) trailer");
+    REQUIRE(r.size() == 3);
+    for (int i = 0; i < 3; ++i) CHECK(r[i].game_index == i);
+    CHECK(codes_of(r[0]) == "S101,S305");
+    CHECK(codes_of(r[1]).empty());
+    CHECK(codes_of(r[2]) == "S102");
+    CHECK(r[2].actions[0].point == go::Point{2, 2});
+}
+
+TEST_CASE("read_games: a file without a game tree gives one record with an error", "[game][read_games]") {
+    for (std::string bytes : {std::string(), std::string("not an sgf file"), std::string(64, '\0')}) {
+        auto r = read_all(bytes);
+        REQUIRE(r.size() == 1);
+        CHECK(r[0].actions.empty());
+        REQUIRE_FALSE(r[0].diagnostics.empty());
+        CHECK(r[0].diagnostics.back().code == "S113");
+        CHECK(r[0].diagnostics.back().severity == diag::Severity::Error);
+        CHECK(r[0].diagnostics.back().loc.file == "g.sgf");
+    }
+}
+
+TEST_CASE("read_games on a 1,000,000-move main line", "[game][read_games][deep]") {
+    std::string s = "(;GM[1]SZ[19]";
+    for (int i = 0; i < 1000000; ++i) {
+        s += (i % 2 == 0) ? ";B[" : ";W[";
+        s += static_cast<char>('a' + i % 19);
+        s += static_cast<char>('a' + (i / 19) % 19);
+        s += ']';
+    }
+    s += ')';
+    auto r = read_all(s);
+    REQUIRE(r.size() == 1);
+    CHECK(r[0].actions.size() == 1000000);
+    CHECK(r[0].actions.back().move_number == 1000000);
+    CHECK(r[0].actions.back().node == 1000000);
+}
+
+TEST_CASE("Game code table", "[game][codes]") {
+    auto table = game::codes();
+    REQUIRE(table.size() >= 10);
+    for (const auto& c : table) {
+        CHECK((c.code[0] == 'G' || c.code[0] == 'S'));
+        CHECK_FALSE(c.meaning.empty());
+    }
+}

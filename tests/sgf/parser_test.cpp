@@ -1,0 +1,174 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <kifu/sgf/codes.hpp>
+#include <kifu/sgf/parser.hpp>
+#include <kifu/sgf/writer.hpp>
+
+using namespace kifu;
+
+namespace {
+
+std::string codes_of(const diag::Diagnostics& ds) {
+    std::vector<std::string> v;
+    for (const auto& d : ds) v.push_back(d.code);
+    std::sort(v.begin(), v.end());
+    std::string s;
+    for (const auto& c : v) s += (s.empty() ? "" : ",") + c;
+    return s;
+}
+
+std::string property_ids(const sgf::GameTree& t, std::uint32_t n) {
+    std::string s;
+    for (const sgf::Property* p = t.props_begin(n); p != t.props_end(n); ++p) s += std::string(p->id) + " ";
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("Recovery: every quirk of real files is a warning with a stable code", "[sgf][parser]") {
+    auto [input, codes, games] = GENERATE(table<std::string, std::string, int>({
+        {"(;GM[1]SZ[19];B[dd];W[pp])", "", 1},
+        {"Some header text\n(;B[dd])", "S101", 1},
+        {"(;B[dd])\n-- trailer --", "S102", 1},
+        {"(;B[dd])\n\n  \n", "", 1},
+        {";GM[1];B[dd];W[pp])", "S103", 1},
+        {"(;GM[1];B[dd];W[pp]", "S104", 1},
+        {"(;GM[1];B[dd](;W[pp]", "S104", 1},
+        {"(;GM[1]C[cut in the mid", "S104,S105", 1},
+        {"(;C[he said ]hello] B[aa])", "S106", 1},
+        {"(;C[see [1]]B[aa])", "S106", 1},
+        {"(;AddBlack[aa]CoPyright[x])", "S107,S107", 1},
+        {"(;AP[a]AP[b])", "S108", 1},
+        {"(;AB[aa]AB[bb])", "S108", 1},
+        {std::string("(;B[aa]\0\0;W[bb])", 16), "S110", 1},
+        {"(;B[aa] $$ ;W[bb])", "S112", 1},
+        {"no game here", "S101,S113", 0},
+        {"", "S113", 0},
+        {"()(;B[aa])", "S114", 1},
+        {"(;B[aa]XY;W[bb])", "S115", 1},
+        {"((;B[aa])(;B[bb]))", "S116", 2},
+        {"( GM[1]SZ[9];B[aa])", "S117", 1},
+        {"(;GM[1](;B[aa]);W[bb])", "S118", 1},
+        {"(;B[aa])(;B[bb])(;B[cc])", "", 3},
+        {"(;B[aa])junk(;B[bb])", "S102", 2},
+    }));
+    CAPTURE(input);
+    diag::Diagnostics ds;
+    sgf::Collection c = sgf::parse(input, "t.sgf", ds);
+    CHECK(codes_of(ds) == codes);
+    CHECK(static_cast<int>(c.games.size()) == games);
+    for (const auto& d : ds) {
+        CHECK(d.loc.file == "t.sgf");
+        CHECK(d.loc.line >= 1);
+        CHECK(d.severity >= diag::Severity::Warning);
+    }
+}
+
+TEST_CASE("Recovered values keep their text", "[sgf][parser]") {
+    diag::Diagnostics ds;
+    auto c = sgf::parse("(;C[he said ]hello] B[aa])", "t.sgf", ds);
+    REQUIRE(c.games.size() == 1);
+    const auto& t = c.games[0];
+    REQUIRE(t.first_value(0, "C"));
+    CHECK(t.first_value(0, "C")->raw == "he said ]hello");
+    REQUIRE(t.first_value(0, "B"));
+    CHECK(t.first_value(0, "B")->raw == "aa");
+
+    auto lower = sgf::parse("(;AddBlack[aa][bb]CoPyright[x])", "t.sgf", ds);
+    CHECK(property_ids(lower.games[0], 0) == "AB CP ");
+
+    auto cut = sgf::parse("(;GM[1]C[cut in the mid", "t.sgf", ds);
+    CHECK(cut.games[0].first_value(0, "C")->raw == "cut in the mid");
+}
+
+TEST_CASE("Tree shape: variations as first-child / next-sibling links", "[sgf][parser]") {
+    diag::Diagnostics ds;
+    auto c = sgf::parse("(;GM[1];B[aa](;W[bb];B[cc])(;W[dd]))", "t.sgf", ds);
+    CHECK(ds.empty());
+    REQUIRE(c.games.size() == 1);
+    const auto& t = c.games[0];
+    REQUIRE(t.nodes.size() == 5);
+    CHECK(t.nodes[0].first_child == 1);
+    CHECK(t.nodes[1].first_child == 2);
+    CHECK(t.nodes[2].next_sibling == 4);
+    CHECK(t.nodes[2].first_child == 3);
+    CHECK(t.nodes[4].parent == 1);
+    CHECK(t.nodes[4].next_sibling == sgf::npos);
+    CHECK(t.first_value(4, "W")->raw == "dd");
+}
+
+TEST_CASE("Locations: line and column of properties and values, CRLF and CR line ends", "[sgf][parser]") {
+    auto [input, line, col] = GENERATE(table<std::string, std::uint32_t, std::uint32_t>({
+        {"(;GM[1]\n;B[aa]\n;W[bb])", 3, 4},
+        {"(;GM[1]\r\n;B[aa]\r\n;W[bb])", 3, 4},
+        {"(;GM[1]\r;B[aa]\r;W[bb])", 3, 4},
+        {"(;GM[1];B[aa];W[bb])", 1, 17},
+    }));
+    diag::Diagnostics ds;
+    sgf::Parser p(input, "t.sgf");
+    sgf::GameTree t;
+    REQUIRE(p.next(t, ds));
+    const sgf::Value* w = t.first_value(2, "W");
+    REQUIRE(w);
+    auto lc = p.line_col(w->offset);
+    CHECK(lc.line == line);
+    CHECK(lc.col == col);
+}
+
+TEST_CASE("Deep input: 100,000 nested variations parse without recursion", "[sgf][parser][deep]") {
+    constexpr int depth = 100000;
+    std::string s;
+    s.reserve(depth * 10);
+    for (int i = 0; i < depth; ++i) s += (i % 2 == 0) ? "(;B[aa]" : "(;W[bb]";
+    s += std::string(depth, ')');
+    diag::Diagnostics ds;
+    auto c = sgf::parse(s, "deep.sgf", ds);
+    CHECK(ds.empty());
+    REQUIRE(c.games.size() == 1);
+    CHECK(c.games[0].nodes.size() == depth);
+    CHECK(c.games[0].nodes.back().parent == depth - 2);
+    std::string w = sgf::write(c);
+    diag::Diagnostics ds2;
+    auto again = sgf::parse(w, "deep-rt.sgf", ds2);
+    REQUIRE(again.games.size() == 1);
+    CHECK(sgf::same_tree(c.games[0], again.games[0]));
+}
+
+TEST_CASE("Deep input: a 1,000,000-node main line", "[sgf][parser][deep]") {
+    constexpr int nodes = 1000000;
+    std::string s = "(;GM[1]SZ[19]";
+    s.reserve(nodes * 6 + 16);
+    for (int i = 1; i < nodes; ++i) {
+        s += (i % 2 == 1) ? ";B[" : ";W[";
+        s += static_cast<char>('a' + i % 19);
+        s += static_cast<char>('a' + (i / 19) % 19);
+        s += ']';
+    }
+    s += ')';
+    diag::Diagnostics ds;
+    sgf::Parser p(s, "long.sgf");
+    sgf::GameTree t;
+    REQUIRE(p.next(t, ds));
+    CHECK(ds.empty());
+    CHECK(t.nodes.size() == nodes);
+    CHECK(t.nodes[nodes - 1].parent == nodes - 2);
+    CHECK_FALSE(p.next(t, ds));
+}
+
+TEST_CASE("Code table lists every sgf code once", "[sgf][codes]") {
+    auto table = sgf::codes();
+    REQUIRE(table.size() >= 20);
+    std::vector<std::string_view> seen;
+    for (const auto& c : table) {
+        CHECK(c.code.size() == 4);
+        CHECK(c.code[0] == 'S');
+        CHECK_FALSE(c.meaning.empty());
+        CHECK(std::find(seen.begin(), seen.end(), c.code) == seen.end());
+        seen.push_back(c.code);
+    }
+    CHECK(std::find(seen.begin(), seen.end(), "S113") != seen.end());
+}

@@ -1,0 +1,130 @@
+#include <catch2/catch.hpp>
+
+#include <kifu/sgf/values.hpp>
+
+using namespace kifu;
+using sgf::BoardSize;
+
+TEST_CASE("Number values", "[sgf][values]") {
+    auto [raw, expected] = GENERATE(table<std::string, std::optional<long long>>({
+        {"0", 0}, {"19", 19}, {"+3", 3}, {"-4", -4}, {" 7 ", 7}, {"", std::nullopt}, {"a", std::nullopt},
+        {"1.5", std::nullopt}, {"+", std::nullopt}, {"12x", std::nullopt},
+    }));
+    CAPTURE(raw);
+    CHECK(sgf::parse_number(raw) == expected);
+}
+
+TEST_CASE("Real values", "[sgf][values]") {
+    auto [raw, expected] = GENERATE(table<std::string, std::optional<double>>({
+        {"6.5", 6.5}, {"0.50", 0.5}, {"-20", -20.0}, {"+7", 7.0}, {".5", 0.5}, {"750", 750.0}, {"0.500000", 0.5},
+        {"3,5", 3.5}, {"", std::nullopt}, {"abc", std::nullopt}, {"6.5.1", std::nullopt}, {"-", std::nullopt},
+    }));
+    CAPTURE(raw);
+    CHECK(sgf::parse_real(raw) == expected);
+}
+
+TEST_CASE("Double and Color values", "[sgf][values]") {
+    CHECK(sgf::parse_double("1") == 1);
+    CHECK(sgf::parse_double("2") == 2);
+    CHECK_FALSE(sgf::parse_double("3"));
+    auto [raw, expected] = GENERATE(table<std::string, std::optional<go::Color>>({
+        {"B", go::Color::Black}, {"W", go::Color::White}, {"b", go::Color::Black}, {"white", go::Color::White},
+        {"X", std::nullopt}, {"", std::nullopt}, {"1", std::nullopt},
+    }));
+    CAPTURE(raw);
+    CHECK(sgf::parse_color(raw) == expected);
+}
+
+TEST_CASE("Text: escapes, soft line breaks and whitespace", "[sgf][values]") {
+    auto [raw, text, simple] = GENERATE(table<std::string, std::string, std::string>({
+        {"plain", "plain", "plain"},
+        {R"(a\]b)", "a]b", "a]b"},
+        {R"(a\\b)", "a\\b", "a\\b"},
+        {R"(\:)", ":", ":"},
+        {"soft\\\nbreak", "softbreak", "softbreak"},
+        {"soft\\\r\nbreak", "softbreak", "softbreak"},
+        {"two\nlines", "two\nlines", "two lines"},
+        {"crlf\r\nline", "crlf\nline", "crlf line"},
+        {"cr\rline", "cr\nline", "cr line"},
+        {"lfcr\n\rline", "lfcr\nline", "lfcr line"},
+        {"tab\there", "tab here", "tab here"},
+        {std::string("nul\0byte", 8), "nulbyte", "nulbyte"},
+        {"trailing\\", "trailing", "trailing"},
+    }));
+    CAPTURE(raw);
+    CHECK(sgf::decode_text(raw) == text);
+    CHECK(sgf::decode_simple_text(raw) == simple);
+}
+
+TEST_CASE("Text escaping for writing", "[sgf][values]") {
+    CHECK(sgf::escape_text("a]b\\c") == "a\\]b\\\\c");
+    CHECK(sgf::escape_text("a:b") == "a:b");
+    CHECK(sgf::escape_text("a:b", true) == "a\\:b");
+}
+
+TEST_CASE("Board sizes", "[sgf][values]") {
+    auto [raw, expected] = GENERATE(table<std::string, std::optional<BoardSize>>({
+        {"19", BoardSize{19, 19}}, {"9", BoardSize{9, 9}}, {"1", BoardSize{1, 1}}, {"52", BoardSize{52, 52}},
+        {"19:13", BoardSize{19, 13}}, {" 25 ", BoardSize{25, 25}}, {"0", std::nullopt}, {"53", std::nullopt},
+        {"-10", std::nullopt}, {"a", std::nullopt}, {"19:", std::nullopt}, {"", std::nullopt},
+    }));
+    CAPTURE(raw);
+    CHECK(sgf::parse_size(raw) == expected);
+}
+
+TEST_CASE("Points and moves", "[sgf][values]") {
+    auto [raw, x, y] = GENERATE(table<std::string, int, int>({
+        {"aa", 0, 0}, {"dp", 3, 15}, {"ss", 18, 18}, {"zA", 25, 26}, {"ZZ", 51, 51}, {"tt", 19, 19},
+    }));
+    CAPTURE(raw);
+    auto p = sgf::parse_point(raw);
+    REQUIRE(p);
+    CHECK(p->x == x);
+    CHECK(p->y == y);
+    for (std::string bad : {"", "a", "abc", "a1", "90", "c c"}) {
+        CAPTURE(bad);
+        CHECK_FALSE(sgf::parse_point(bad));
+    }
+}
+
+TEST_CASE("Moves: pass as [] and as tt up to 19x19", "[sgf][values]") {
+    CHECK(sgf::parse_move("", {19, 19}) == sgf::MoveValue{true, {}});
+    CHECK(sgf::parse_move("tt", {19, 19}) == sgf::MoveValue{true, {}});
+    CHECK(sgf::parse_move("tt", {9, 9}) == sgf::MoveValue{true, {}});
+    CHECK(sgf::parse_move("tt", {21, 21}) == sgf::MoveValue{false, {19, 19}});
+    CHECK(sgf::parse_move("tt", {19, 21}) == sgf::MoveValue{false, {19, 19}});
+    CHECK(sgf::parse_move("dd", {19, 19}) == sgf::MoveValue{false, {3, 3}});
+    CHECK_FALSE(sgf::parse_move("R16", {19, 19}));
+}
+
+TEST_CASE("Point lists: single points and compressed rectangles", "[sgf][values]") {
+    std::vector<go::Point> out;
+    REQUIRE(sgf::expand_points("aa:cc", out));
+    CHECK(out.size() == 9);
+    out.clear();
+    REQUIRE(sgf::expand_points("cc:aa", out));  // corners in any order
+    CHECK(out.size() == 9);
+    CHECK(out.front() == go::Point{0, 0});
+    CHECK(out.back() == go::Point{2, 2});
+    out.clear();
+    REQUIRE(sgf::expand_points("ab:ad", out));
+    CHECK(out == std::vector<go::Point>{{0, 1}, {0, 2}, {0, 3}});
+    out.clear();
+    REQUIRE(sgf::expand_points("dd", out));
+    CHECK(out == std::vector<go::Point>{{3, 3}});
+    CHECK_FALSE(sgf::expand_points("aa:", out));
+    CHECK_FALSE(sgf::expand_points("", out));
+    CHECK(out.size() == 1);
+}
+
+TEST_CASE("Composed values", "[sgf][values]") {
+    auto c = sgf::split_composed("aa:bb");
+    REQUIRE(c);
+    CHECK(c->first == "aa");
+    CHECK(c->second == "bb");
+    auto e = sgf::split_composed(R"(a\:b:c)");
+    REQUIRE(e);
+    CHECK(e->first == R"(a\:b)");
+    CHECK(e->second == "c");
+    CHECK_FALSE(sgf::split_composed("plain"));
+}
