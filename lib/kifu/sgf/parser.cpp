@@ -26,8 +26,6 @@ bool is_list(std::string_view id) {
            id == "SQ" || id == "TR" || id == "SL" || id == "DD" || id == "VW" || id == "LB" || id == "AR" || id == "LN";
 }
 
-bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
-
 // Offset of the ']' closing a value whose text starts at `pos`, honouring '\' escapes; npos if none.
 std::size_t find_close(std::string_view text, std::size_t pos) {
     while (pos < text.size()) {
@@ -68,64 +66,6 @@ LineIndex::LineCol scan_line_col(std::string_view bytes, std::uint64_t offset) {
 }
 
 }  // namespace
-
-// Collects one node's properties from the grammar and applies identifier recovery.
-class Parser::Builder final : public grammar::NodeSink {
-public:
-    Builder(Parser& parser, GameTree& tree, diag::Diagnostics& out) : p_(parser), tree_(tree), out_(out) {}
-
-    void ident(std::uint32_t offset, std::uint32_t size) override {
-        id_offset_ = offset;
-        id_size_ = size;
-        committed_ = false;
-    }
-
-    void value(std::uint32_t offset, std::uint32_t size) override {
-        if (!committed_) commit();
-        tree_.values.push_back({p_.text_.substr(offset, size), offset});
-        ++tree_.props.back().value_count;
-        last_close_ = offset + size;
-        has_value_ = true;
-    }
-
-    // Extends the last value up to `close` (an unescaped ']' inside it was recovered).
-    void extend_last(std::size_t close) {
-        Value& v = tree_.values.back();
-        v.raw = p_.text_.substr(v.offset, close - v.offset);
-        last_close_ = static_cast<std::uint32_t>(close);
-    }
-
-    [[nodiscard]] bool has_value() const { return has_value_; }
-    [[nodiscard]] std::size_t last_close() const { return last_close_; }
-
-private:
-    void commit() {
-        std::string_view raw = p_.text_.substr(id_offset_, id_size_);
-        std::string_view id = raw;
-        if (!std::all_of(raw.begin(), raw.end(), is_upper)) {
-            std::string canon;
-            for (char c : raw)
-                if (is_upper(c)) canon += c;
-            if (canon.empty())
-                for (char c : raw) canon += static_cast<char>(c - 'a' + 'A');
-            tree_.id_pool.push_back(std::move(canon));
-            id = tree_.id_pool.back();
-            p_.report(out_, "S107", Severity::Warning, id_offset_,
-                      fmt::format("property identifier '{}' has lower-case letters: read as '{}'", raw, id));
-        }
-        tree_.props.push_back({id, id_offset_, static_cast<std::uint32_t>(tree_.values.size()), 0});
-        committed_ = true;
-    }
-
-    Parser& p_;
-    GameTree& tree_;
-    diag::Diagnostics& out_;
-    std::uint32_t id_offset_ = 0;
-    std::uint32_t id_size_ = 0;
-    bool committed_ = true;
-    bool has_value_ = false;
-    std::uint32_t last_close_ = 0;
-};
 
 void GameTree::clear() {
     nodes.clear();
@@ -278,7 +218,7 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
             tree.nodes[par.last_child].next_sibling = index;
         par.last_child = index;
     }
-    Builder builder(*this, tree, out);
+    grammar::NodeSink builder(tree, text_);
     std::size_t p = semicolon ? grammar::parse_node(text_, pos, builder) : grammar::parse_properties(text_, pos, builder);
     while (p < text_.size()) {
         char c = text_[p];
@@ -361,6 +301,17 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
                fmt::format("unexpected text ignored: \"{}\"", printable(text_.substr(p, junk_end - p))));
         p = grammar::parse_properties(text_, junk_end, builder);
     }
+    for (std::uint32_t at : builder.lower_case()) {
+        std::size_t end = at;
+        while (end < text_.size() && is_letter(text_[end])) ++end;
+        const Property* prop = std::find_if(tree.props.data() + tree.nodes[index].first_prop,
+                                            tree.props.data() + tree.props.size(),
+                                            [at](const Property& q) { return q.offset == at; });
+        report(out, "S107", Severity::Warning, at,
+               fmt::format("property identifier '{}' has lower-case letters: read as '{}'",
+                           printable(text_.substr(at, end - at)),
+                           prop != tree.props.data() + tree.props.size() ? prop->id : std::string_view("?")));
+    }
     Node& done = tree.nodes[index];
     done.prop_count = static_cast<std::uint32_t>(tree.props.size()) - done.first_prop;
     if (done.prop_count > 1) {
@@ -392,6 +343,13 @@ bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
                 return false;
             }
             tree.clear();
+            if (tree.nodes.capacity() == 0) {
+                // about one node, property and value per 7 bytes of a game record; bounded for big files
+                const std::size_t guess = std::min<std::size_t>(text_.size() / 7 + 16, 1u << 15);
+                tree.nodes.reserve(guess);
+                tree.props.reserve(guess);
+                tree.values.reserve(guess);
+            }
             tree.offset = static_cast<std::uint32_t>(pos_);
             in_tree_ = true;
             after_close_ = false;

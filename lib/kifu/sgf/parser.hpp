@@ -43,8 +43,6 @@ public:
                 std::string message) const;
 
 private:
-    class Builder;
-    friend class Builder;
     std::size_t skip_to_game(std::size_t pos, diag::Diagnostics& out);
     std::size_t parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out,
                               bool semicolon);
