@@ -69,7 +69,7 @@ TEST_CASE("a symlink loop is visited once and reported", "[cli]") {
     CHECK(paths(in, t.path) == std::vector<std::string>{"d/a.sgf", "d/loop!I003"});
 }
 
-TEST_CASE("--files-from lists paths, one per line", "[cli]") {
+TEST_CASE("files listed by --files-from, one per line", "[cli]") {
     TempDir t;
     t.write("a.sgf");
     t.write("dir/b.sgf");

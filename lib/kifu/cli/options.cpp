@@ -3,6 +3,8 @@
 #include <map>
 #include <thread>
 
+#include <kifu/rules/rules.hpp>
+
 namespace kifu::cli {
 
 void add_common_options(CLI::App& app, CommonOptions& o, const std::string& version) {
@@ -22,6 +24,27 @@ void add_common_options(CLI::App& app, CommonOptions& o, const std::string& vers
         ->type_name("BYTES")
         ->check(CLI::PositiveNumber);
     app.set_version_flag("--version", app.get_name() + " " + version);
+}
+
+void add_rules_option(CLI::App& app, std::string& rules) {
+    std::string names;
+    for (auto n : rules::preset_names()) names += (names.empty() ? "" : ", ") + std::string(n);
+    app.add_option("--rules", rules, "rules to apply, overriding the record's RU: " + names + " (default: RU, else chinese)")
+        ->type_name("NAME")
+        ->check([](const std::string& name) {
+            return rules::preset(name) ? std::string() : "unknown rules '" + name + "' (see --help)";
+        });
+}
+
+std::optional<int> require_inputs(const CLI::App& app, const CommonOptions& o) {
+    if (!o.inputs.empty() || !o.files_from.empty()) return std::nullopt;
+    std::cerr << app.get_name() << ": no inputs: give SGF files, folders, - (standard input) or --files-from\n"
+              << "Run with --help for more information.\n";
+    return Error;
+}
+
+void print_summary(Format format, const std::string& text) {
+    (format == Format::Text ? std::cout : std::cerr) << text << std::flush;
 }
 
 std::optional<int> parse(CLI::App& app, int argc, char** argv) {

@@ -28,8 +28,14 @@ struct CommonOptions {
 
 // Adds inputs, --files-from, --format, -j/--jobs, --quiet, --no-progress, --max-size, --version.
 void add_common_options(CLI::App& app, CommonOptions& options, const std::string& version);
+// Adds --rules NAME (a preset name, checked) overriding the record's RU.
+void add_rules_option(CLI::App& app, std::string& rules);
 // Parses argv. Returns an exit status when the program must end now (help, version: 0; usage: 2).
 [[nodiscard]] std::optional<int> parse(CLI::App& app, int argc, char** argv);
+// Usage error (status 2) when neither inputs nor --files-from were given.
+[[nodiscard]] std::optional<int> require_inputs(const CLI::App& app, const CommonOptions& options);
+// A run's closing summary: to stdout in text format, to stderr in machine formats.
+void print_summary(Format format, const std::string& text);
 // The inputs named by the options, expanded (files, folders, "-", --files-from).
 [[nodiscard]] std::vector<Input> expand(const CommonOptions& options);
 // Runner settings from the options: jobs resolved, progress only when not quiet.

@@ -1,0 +1,80 @@
+#include <kifu/app/check.hpp>
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include <kifu/app/codes.hpp>
+#include <kifu/app/game_rows.hpp>
+#include <kifu/app/rules_choice.hpp>
+#include <kifu/game/reader.hpp>
+#include <kifu/replay/replay.hpp>
+
+namespace kifu::app {
+
+void check_input(const CheckOptions& options, const std::string& name, std::string_view bytes, const cli::Emit& emit) {
+    game::ReadOptions read_options;
+    read_options.all_variations = options.all_variations;
+    game::read_games(bytes, name, read_options, [&](game::Record&& record) {
+        RulesChoice choice = choose_rules(record, options.rules);
+        diag::Diagnostics ds = std::move(record.diagnostics);
+        if (choice.note) ds.push_back(*choice.note);
+        auto findings = nlohmann::json::array();
+        auto replay_line = [&](const game::Record& line) {
+            replay::Replay r = replay::run(line, choice.rules);
+            for (const auto& e : r.events) {
+                ds.push_back(replay::to_diagnostic(e, record.file));
+                findings.push_back(to_json(e, record.height));
+            }
+            return r.moves;
+        };
+        int moves = replay_line(record);
+        if (options.all_variations) {
+            game::Record variation = record;
+            for (auto& line : record.variations) {
+                variation.actions = line;
+                replay_line(variation);
+            }
+        }
+        bool ok = !any_at_least(ds, options.fail_on);
+        cli::Row row;
+        row.data = row_head(record, ds, ok);
+        row.data["rules"] = choice.rules.name;
+        row.data["rules_origin"] = choice.origin;
+        row.data["moves"] = moves;
+        row.data["findings"] = std::move(findings);
+        row.data["codes"] = distinct_codes(ds);
+        row.out = format_lines(ds, std::min(options.fail_on, diag::Severity::Warning));
+        row.status = ok ? 0 : 1;
+        emit(std::move(row));
+    });
+}
+
+std::vector<std::string> check_csv_columns() {
+    return {"/file", "/game", "/ok", "/rules", "/moves", "/codes"};
+}
+
+void CheckSummary::add(const cli::Row& row) {
+    if (row.status == 2) {
+        ++unreadable;
+        return;
+    }
+    if (row.data.value("game", -1) == 0) ++inputs;
+    ++games;
+    if (!row.data.value("ok", true)) ++games_with_findings;
+    for (const auto& d : row.data["diagnostics"]) ++per_code[d["code"].get<std::string>()];
+}
+
+std::string CheckSummary::to_text() const {
+    std::string out = fmt::format("kifu-check: {} files, {} games, {} with findings", inputs, games, games_with_findings);
+    if (unreadable) out += fmt::format(", {} inputs unreadable", unreadable);
+    out += "\n";
+    for (const auto& [code, count] : per_code) {
+        auto info = find_code(code);
+        out += fmt::format("  {:<5} {:>7}  {:<7}  {}\n", code, count, info ? diag::to_string(info->severity) : "",
+                           info ? info->meaning : "");
+    }
+    return out;
+}
+
+}  // namespace kifu::app
