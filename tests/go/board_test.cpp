@@ -183,7 +183,9 @@ TEST_CASE("random games keep the invariants", "[go]") {
                          static_cast<int>(rng() % static_cast<unsigned>(h)));
             const bool suicide_ok = move % 3 == 0;
             const auto expected = b.check(c, p, suicide_ok);
-            const auto predicted = expected == PlayError::None ? b.hash_after(c, p, suicide_ok) : b.hash();
+            const auto after = b.hash_after(c, p, suicide_ok);
+            REQUIRE(after.has_value() == (expected == PlayError::None));
+            const auto predicted = after.value_or(b.hash());
             auto out = b.play(c, p, suicide_ok);
             REQUIRE(out.error == expected);
             REQUIRE(b.hash() == predicted);

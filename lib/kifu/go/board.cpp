@@ -135,12 +135,13 @@ Board::Around Board::around(int i, std::uint8_t own) const {
                            h3 != 0 && h3 != h0 && h3 != h1 && h3 != h2};
     const int heads[4] = {h0, h1, h2, h3};
     const std::uint8_t colors[4] = {n0.color, n1.color, n2.color, n3.color};
+    // Branch-free appends: each head is written to both lists, the counts advance where it belongs.
     for (int k = 0; k < 4; ++k) {
-        if (!fresh[k]) continue;
-        if (colors[k] == own)
-            a.own[a.n_own++] = heads[k];
-        else
-            a.opp[a.n_opp++] = heads[k];
+        const bool mine = colors[k] == own;
+        a.own[a.n_own] = heads[k];
+        a.opp[a.n_opp] = heads[k];
+        a.n_own += fresh[k] & mine;
+        a.n_opp += fresh[k] & !mine;
     }
     return a;
 }
@@ -227,8 +228,10 @@ PlayError Board::check(Color color, Point p, bool allow_suicide) const {
     return PlayError::Suicide;
 }
 
-std::uint64_t Board::hash_after(Color color, Point p, bool allow_suicide) const {
+std::optional<std::uint64_t> Board::hash_after(Color color, Point p, bool allow_suicide) const {
+    if (!on_board(p)) return std::nullopt;
     const int i = index_of(p);
+    if (cell_[i].color != 0) return std::nullopt;
     const auto own = static_cast<std::uint8_t>(color);
     const int nb[4] = {i - stride_, i - 1, i + 1, i + stride_};
     std::uint64_t h = hash_ ^ key(color, i);
@@ -258,7 +261,8 @@ std::uint64_t Board::hash_after(Color color, Point p, bool allow_suicide) const 
             s = cell_[s].next;
         } while (s != head);
     }
-    if (captures || breathes || !allow_suicide) return h;
+    if (captures || breathes) return h;
+    if (!allow_suicide) return std::nullopt;
     // Suicide: the new stone and every chain of its own colour next to it disappear.
     h = hash_;
     for (int n : nb) {

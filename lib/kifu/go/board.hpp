@@ -51,8 +51,8 @@ public:
     PlayOutcome play(Color color, Point p, bool allow_suicide = false);
     // What play(color, p, allow_suicide) would report as error, without changing the board.
     [[nodiscard]] PlayError check(Color color, Point p, bool allow_suicide = false) const;
-    // The hash() the board would have after play(color, p, allow_suicide). Precondition: check() is None.
-    [[nodiscard]] std::uint64_t hash_after(Color color, Point p, bool allow_suicide = false) const;
+    // The hash() the board would have after play(color, p, allow_suicide); nullopt when check() fails.
+    [[nodiscard]] std::optional<std::uint64_t> hash_after(Color color, Point p, bool allow_suicide = false) const;
     // Setup (AB/AW/AE): sets p to `color` (Empty clears) with no captures. Precondition: on board.
     void set(Point p, Color color);
 

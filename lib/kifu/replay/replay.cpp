@@ -114,16 +114,15 @@ const char* who(Color c) { return c == Color::Black ? "B" : "W"; }
 class Replayer {
 public:
     Replayer(const game::Record& record, std::span<const Action> line, const rules::Rules& rules,
-             const Options& options)
-        : rec_(record), line_(line), rules_(rules), options_(options) {}
+             const Options& options, Replay& out)
+        : rec_(record), line_(line), rules_(rules), options_(options), r_(out) {}
 
-    Replay run() {
+    void run() {
         if (rec_.width < 1 || rec_.height < 1 || rec_.width > go::Board::max_size || rec_.height > go::Board::max_size) {
             event(0, Color::Empty, std::nullopt, rec_.pos, "M101", Sanction::None, "",
                   fmt::format("board size {}x{} is outside 1x1..52x52: nothing replayed", rec_.width, rec_.height));
-            return std::move(r_);
+            return;
         }
-        r_.board = go::Board(rec_.width, rec_.height);
         history_.reset(line_.size() + 2);
         const std::size_t end = stop_index();
         prepare_handicap(end);
@@ -150,7 +149,6 @@ public:
             if (options_.on_move) options_.on_move(r_.board, a.move_number);
         }
         finish();
-        return std::move(r_);
     }
 
 private:
@@ -412,6 +410,7 @@ private:
         pl_pending_ = false;
 
         bool violation = false;
+        int known = -2;  // history lookup already done for the position after this move (-1: it was new)
         if (r_.ko && *r_.ko == p && c == ko_forbidden_) {
             if (override_ko) {
                 event(n, c, p, a.pos, "M109", Sanction::None, "",
@@ -426,13 +425,14 @@ private:
                 if (void_move(s, a)) return;
             }
         } else if (rules_.ko != rules::KoRule::Simple) {
-            const go::PlayError err = r_.board.check(c, p, rules_.suicide_allowed);
-            if (err != go::PlayError::None) {
-                illegal_placement(a, err);
+            const std::optional<std::uint64_t> after = r_.board.hash_after(c, p, rules_.suicide_allowed);
+            if (!after) {
+                illegal_placement(a, r_.board.check(c, p, rules_.suicide_allowed));
                 return;
             }
-            const std::uint64_t k = key(r_.board.hash_after(c, p, rules_.suicide_allowed), go::opponent(c));
-            const int earlier = history_.find(k);
+            const std::uint64_t k = key(*after, go::opponent(c));
+            const int earlier = history_.find_or_insert(k, n);
+            known = earlier;
             if (earlier >= 0) {
                 if (override_ko) {
                     event(n, c, p, a.pos, "M109", Sanction::None, "",
@@ -473,7 +473,7 @@ private:
         r_.to_move = go::opponent(c);
         passes_in_row_ = 0;
         previous_pass_forfeit_ = false;
-        const int earlier = history_.find_or_insert(key(r_.board.hash(), r_.to_move), n);
+        const int earlier = known != -2 ? known : history_.find_or_insert(key(r_.board.hash(), r_.to_move), n);
         if (earlier >= 0) {
             if (!violation && !last_was_repeat_)
                 event(n, c, p, a.pos, rules_.cycle == rules::CycleRule::Illegal ? "M105" : "M112", Sanction::None,
@@ -562,7 +562,7 @@ private:
     std::span<const Action> line_;
     const rules::Rules& rules_;
     const Options& options_;
-    Replay r_;
+    Replay& r_;
     static thread_local History history_;
     const Action* deferred_pl_ = nullptr;
     Color ko_forbidden_ = Color::Empty;
@@ -591,7 +591,11 @@ Replay run(const game::Record& record, const rules::Rules& rules, const Options&
 
 Replay run(const game::Record& record, std::span<const Action> line, const rules::Rules& rules,
            const Options& options) {
-    return Replayer(record, line, rules, options).run();
+    const bool valid = record.width >= 1 && record.height >= 1 && record.width <= go::Board::max_size &&
+                       record.height <= go::Board::max_size;
+    Replay out{.board = go::Board(valid ? record.width : 1, valid ? record.height : 1)};
+    Replayer(record, line, rules, options, out).run();
+    return out;
 }
 
 std::span<const diag::CodeInfo> codes() { return code_table; }

@@ -45,15 +45,15 @@ struct Replay {
     std::array<int, 2> warnings{0, 0};   // warnings per colour (C-Art 24)
     int moves = 0;                       // B/W properties replayed (passes and void moves included)
     bool ended_by_passes = false;        // the replay ends after two consecutive passes (forfeits included)
-    std::optional<int> end_move;         // the move that first ended the game by passes (play may have resumed)
-    std::optional<go::Color> loser;      // lost during play: second warning or a Loss sanction (the first one)
-    std::optional<int> lost_at_move;
+    std::optional<int> end_move{};         // the move that first ended the game by passes (play may have resumed)
+    std::optional<go::Color> loser{};      // lost during play: second warning or a Loss sanction (the first one)
+    std::optional<int> lost_at_move{};
     bool no_result = false;              // the record ends inside a repetition cycle (or RE[Void] after one) and the rules say no result
-    std::optional<rules::CycleRule> cycle_ruling;  // set when such a cycle decides the game (no-result, draw, replay)
-    std::optional<go::Point> ko;         // point the player to move may not retake now (simple ko)
+    std::optional<rules::CycleRule> cycle_ruling{};  // set when such a cycle decides the game (no-result, draw, replay)
+    std::optional<go::Point> ko{};         // point the player to move may not retake now (simple ko)
     go::Color to_move = go::Color::Black;
-    std::optional<go::Point> last_move;  // the last stone actually placed by the last move, if it was one
-    std::vector<Event> events;
+    std::optional<go::Point> last_move{};  // the last stone actually placed by the last move, if it was one
+    std::vector<Event> events{};
 };
 
 // Replays the main line of `record` under `rules`. Never throws on bad data.
