@@ -178,7 +178,7 @@ TEST_CASE("adjacent brackets of different kinds share a bar", "[report]") {
 
 TEST_CASE("labels show on empty points, one character each", "[report]") {
     Diagram d(go::Board::from_ascii("X..\n...\n"));
-    d.labels = {{pt(0, 0), "A"}, {pt(1, 0), "12"}, {pt(2, 1), "é"}, {pt(9, 9), "Z"}};
+    d.labels = {{pt(0, 0), "A"}, {pt(1, 0), "12"}, {pt(2, 1), "é"}, {pt(9, 9), "Z"}, {pt(0, 1), "\n"}, {pt(1, 1), ""}};
     CHECK(to_text(d) == "   A B C\n 2 X 1 . 2\n 1 . . é 1\n   A B C\n");
 }
 

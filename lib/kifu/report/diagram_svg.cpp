@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 #include <vector>
 
 #include <fmt/format.h>
@@ -19,9 +20,16 @@ constexpr std::string_view illegal_colour = "#d32f2f";
 
 // A number with at most two decimals and no trailing zeros.
 std::string num(double v) {
-    std::string s = fmt::format("{:.2f}", std::abs(v) < 0.005 ? 0.0 : v);
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
+    const long long hundredths = std::llround(v * 100);
+    const unsigned long long magnitude = static_cast<unsigned long long>(hundredths < 0 ? -hundredths : hundredths);
+    std::string s = hundredths < 0 ? "-" : "";
+    s += std::to_string(magnitude / 100);
+    const auto frac = static_cast<unsigned>(magnitude % 100);
+    if (frac != 0) {
+        s += '.';
+        s += static_cast<char>('0' + frac / 10);
+        if (frac % 10 != 0) s += static_cast<char>('0' + frac % 10);
+    }
     return s;
 }
 
@@ -151,14 +159,14 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
 
     std::string out;
     out.reserve(4096 + static_cast<std::size_t>(region.width() * region.height()) * 96);
-    out += fmt::format(
+    fmt::format_to(std::back_inserter(out), 
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
         "font-family=\"{2}\" role=\"img\">\n",
         num(width), num(height), xml_escape(style.font_family));
     if (!diagram.caption.empty()) out += "<title>" + xml_escape(diagram.caption) + "</title>\n";
-    out += fmt::format("<rect class=\"board\" x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", num(width),
+    fmt::format_to(std::back_inserter(out), "<rect class=\"board\" x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", num(width),
                        num(height));
-    out += fmt::format("<rect class=\"wood\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{}\"/>\n",
+    fmt::format_to(std::back_inserter(out), "<rect class=\"wood\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{}\"/>\n",
                        num(bx), num(by), num(board_w), num(board_h), num(cut_left || cut_right || cut_top || cut_bottom ? 0 : 0.12 * c),
                        xml_escape(style.board_colour));
 
@@ -171,17 +179,17 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
     const double right = cut_right ? bx + board_w : px(region.right);
     out += "<g class=\"grid\" stroke=\"#2b2116\" stroke-linecap=\"square\">\n";
     for (int x = region.left; x <= region.right; ++x)
-        out += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" stroke-width=\"{3}\"/>\n", num(px(x)), num(top),
+        fmt::format_to(std::back_inserter(out), "<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" stroke-width=\"{3}\"/>\n", num(px(x)), num(top),
                            num(bottom), num(x == 0 || x == w - 1 ? thick : thin));
     for (int y = region.top; y <= region.bottom; ++y)
-        out += fmt::format("<line x1=\"{1}\" y1=\"{0}\" x2=\"{2}\" y2=\"{0}\" stroke-width=\"{3}\"/>\n", num(py(y)), num(left),
+        fmt::format_to(std::back_inserter(out), "<line x1=\"{1}\" y1=\"{0}\" x2=\"{2}\" y2=\"{0}\" stroke-width=\"{3}\"/>\n", num(py(y)), num(left),
                            num(right), num(y == 0 || y == h - 1 ? thick : thin));
     out += "</g>\n";
     if (cut_left || cut_right || cut_top || cut_bottom) {
-        out += fmt::format("<g class=\"cut\" stroke=\"#8a6a2f\" stroke-width=\"{}\" stroke-dasharray=\"{} {}\" fill=\"none\">\n",
+        fmt::format_to(std::back_inserter(out), "<g class=\"cut\" stroke=\"#8a6a2f\" stroke-width=\"{}\" stroke-dasharray=\"{} {}\" fill=\"none\">\n",
                            num(thick), num(0.22 * c), num(0.14 * c));
         auto edge_line = [&](double x1, double y1, double x2, double y2) {
-            out += fmt::format("<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n", num(x1), num(y1), num(x2), num(y2));
+            fmt::format_to(std::back_inserter(out), "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n", num(x1), num(y1), num(x2), num(y2));
         };
         if (cut_left) edge_line(bx, by, bx, by + board_h);
         if (cut_right) edge_line(bx + board_w, by, bx + board_w, by + board_h);
@@ -193,21 +201,21 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
     auto at = [&](int x, int y) { return go::Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; };
     for (go::Point p : hoshi_points(w, h))
         if (region.contains(p) && board.at(p) == go::Color::Empty)
-            out += fmt::format("<circle class=\"hoshi\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#2b2116\"/>\n", num(px(p.x)),
+            fmt::format_to(std::back_inserter(out), "<circle class=\"hoshi\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#2b2116\"/>\n", num(px(p.x)),
                                num(py(p.y)), num(std::max(0.09 * c, 1.5)));
 
     if (style.coordinates) {
         const double fs = std::max(0.4 * c, 7.0);
-        out += fmt::format("<g class=\"coordinates\" font-size=\"{}\" fill=\"#3a3a3a\" text-anchor=\"middle\">\n", num(fs));
+        fmt::format_to(std::back_inserter(out), "<g class=\"coordinates\" font-size=\"{}\" fill=\"#3a3a3a\" text-anchor=\"middle\">\n", num(fs));
         const double shift = 0.36 * fs;
         for (int x = region.left; x <= region.right; ++x) {
             const std::string name = xml_escape(column_name(x));
-            out += fmt::format("<text x=\"{0}\" y=\"{1}\">{3}</text>\n<text x=\"{0}\" y=\"{2}\">{3}</text>\n", num(px(x)),
+            fmt::format_to(std::back_inserter(out), "<text x=\"{0}\" y=\"{1}\">{3}</text>\n<text x=\"{0}\" y=\"{2}\">{3}</text>\n", num(px(x)),
                                num(margin / 2 + shift), num(by + board_h + margin / 2 + shift), name);
         }
         for (int y = region.top; y <= region.bottom; ++y) {
             const std::string name = row_name(y, h);
-            out += fmt::format("<text x=\"{0}\" y=\"{2}\">{3}</text>\n<text x=\"{1}\" y=\"{2}\">{3}</text>\n", num(margin / 2),
+            fmt::format_to(std::back_inserter(out), "<text x=\"{0}\" y=\"{2}\">{3}</text>\n<text x=\"{1}\" y=\"{2}\">{3}</text>\n", num(margin / 2),
                                num(bx + board_w + margin / 2), num(py(y) + shift), name);
         }
         out += "</g>\n";
@@ -230,7 +238,7 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
             const std::string_view contrast = black ? "#ffffff" : "#111111";
             if (stone != go::Color::Empty) {
                 const bool dead = holds(b, Mark::Dead);
-                out += fmt::format(
+                fmt::format_to(std::back_inserter(out), 
                     "<circle class=\"stone {}{}\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"{}\"{}/>\n",
                     black ? "black" : "white", dead ? " dead" : "", num(cx), num(cy), num(stone_r - stone_edge / 2),
                     black ? black_fill : white_fill, black ? "#000" : "#6b6b6b", num(stone_edge),
@@ -240,7 +248,7 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
             const bool dead_stone = stone != go::Color::Empty && holds(b, Mark::Dead);
             if (!dead_stone && (holds(b, Mark::BlackTerritory) || holds(b, Mark::WhiteTerritory))) {
                 const bool owner_black = holds(b, Mark::BlackTerritory);
-                out += fmt::format(
+                fmt::format_to(std::back_inserter(out), 
                     "<rect class=\"territory {}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" stroke=\"#111\" "
                     "stroke-width=\"{}\"/>\n",
                     owner_black ? "black" : "white", num(cx - sq / 2), num(cy - sq / 2), num(sq), num(sq),
@@ -248,19 +256,19 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
             }
             if (dead_stone) {
                 const double d = 0.2 * c;
-                out += fmt::format(
+                fmt::format_to(std::back_inserter(out), 
                     "<path class=\"dead\" d=\"M{} {}L{} {}M{} {}L{} {}\" stroke=\"{}\" stroke-width=\"{}\" "
                     "stroke-linecap=\"round\"/>\n",
                     num(cx - d), num(cy - d), num(cx + d), num(cy + d), num(cx - d), num(cy + d), num(cx + d), num(cy - d),
                     dead_cross, num(0.085 * c));
             }
             if (holds(b, Mark::Dame))
-                out += fmt::format(
+                fmt::format_to(std::back_inserter(out), 
                     "<circle class=\"dame\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#ffffff\" stroke=\"#555\" stroke-width=\"{}\"/>\n",
                     num(cx), num(cy), num(0.14 * c), num(thin * 1.6));
             if (holds(b, Mark::Seki)) {
                 const double t = stone == go::Color::Empty ? 0.2 * c : 0.24 * c;
-                out += fmt::format(
+                fmt::format_to(std::back_inserter(out), 
                     "<path class=\"seki\" d=\"M{} {}L{} {}L{} {}Z\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" "
                     "stroke-linejoin=\"round\"/>\n",
                     num(cx), num(cy - t), num(cx + t * 0.95), num(cy + t * 0.65), num(cx - t * 0.95), num(cy + t * 0.65),
@@ -268,24 +276,24 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
             }
             if (holds(b, Mark::Ko)) {
                 const double k = 0.46 * c;
-                out += fmt::format(
+                fmt::format_to(std::back_inserter(out), 
                     "<rect class=\"ko\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"/>\n",
                     num(cx - k / 2), num(cy - k / 2), num(k), num(k), stone == go::Color::Empty ? "#111111" : contrast,
                     num(0.075 * c));
             }
             if (holds(b, Mark::LastMove))
-                out += fmt::format(
+                fmt::format_to(std::back_inserter(out), 
                     "<circle class=\"last\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"/>\n",
                     num(cx), num(cy), num(0.27 * c), stone == go::Color::Empty ? illegal_colour : contrast, num(0.08 * c));
             if (holds(b, Mark::Illegal)) {
                 const double s = 0.94 * c;
-                out += fmt::format(
+                fmt::format_to(std::back_inserter(out), 
                     "<rect class=\"illegal\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" "
                     "stroke-width=\"{}\" stroke-dasharray=\"{} {}\"/>\n",
                     num(cx - s / 2), num(cy - s / 2), num(s), num(s), illegal_colour, num(0.08 * c), num(0.16 * c),
                     num(0.08 * c));
                 if (stone == go::Color::Empty && labels[i].empty())
-                    out += fmt::format(
+                    fmt::format_to(std::back_inserter(out), 
                         "<circle class=\"illegal\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\"/>\n", num(cx), num(cy),
                         num(0.12 * c), illegal_colour);
             }
@@ -293,9 +301,9 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
                 const std::size_t len = labels[i].size();
                 const double fs = (len <= 1 ? 0.56 : len == 2 ? 0.48 : 0.38) * c;
                 if (stone == go::Color::Empty && b == 0)
-                    out += fmt::format("<circle class=\"label-bg\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\"/>\n", num(cx), num(cy),
+                    fmt::format_to(std::back_inserter(out), "<circle class=\"label-bg\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\"/>\n", num(cx), num(cy),
                                        num(0.36 * c), xml_escape(style.board_colour));
-                out += fmt::format(
+                fmt::format_to(std::back_inserter(out), 
                     "<text class=\"label\" x=\"{}\" y=\"{}\" font-size=\"{}\" font-weight=\"bold\" text-anchor=\"middle\" "
                     "fill=\"{}\">{}</text>\n",
                     num(cx), num(cy + 0.36 * fs), num(fs), stone == go::Color::Empty ? "#111111" : contrast,
@@ -304,11 +312,11 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
         }
 
     if (!caption.empty()) {
-        out += fmt::format("<text class=\"caption\" x=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#222\">", num(width / 2),
+        fmt::format_to(std::back_inserter(out), "<text class=\"caption\" x=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#222\">", num(width / 2),
                            num(caption_size));
         double y = 2 * margin + board_h + 0.15 * c + caption_size;
         for (const auto& line : caption) {
-            out += fmt::format("<tspan x=\"{}\" y=\"{}\">{}</tspan>", num(width / 2), num(y), xml_escape(line));
+            fmt::format_to(std::back_inserter(out), "<tspan x=\"{}\" y=\"{}\">{}</tspan>", num(width / 2), num(y), xml_escape(line));
             y += caption_size * 1.25;
         }
         out += "</text>\n";

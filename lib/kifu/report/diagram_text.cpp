@@ -33,9 +33,11 @@ std::string_view grid_glyph(bool l, bool r, bool u, bool d) {
     return table[static_cast<std::size_t>((l ? 8 : 0) | (r ? 4 : 0) | (u ? 2 : 0) | (d ? 1 : 0))];
 }
 
-std::string_view first_codepoint(std::string_view s) {
+// The first UTF-8 character of a label; empty for a space or control character.
+std::string_view label_glyph(std::string_view s) {
     if (s.empty()) return s;
     const auto lead = static_cast<unsigned char>(s[0]);
+    if (lead <= 0x20 || lead == 0x7F) return {};
     std::size_t n = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 1;
     return s.substr(0, std::min(n, s.size()));
 }
@@ -57,7 +59,7 @@ std::string to_text(const Diagram& diagram, Charset charset) {
 
     std::vector<std::string_view> labels(bits.size());
     for (const auto& [p, text] : diagram.labels)
-        if (board.on_board(p)) labels[static_cast<std::size_t>(p.y * w + p.x)] = first_codepoint(text);
+        if (board.on_board(p)) labels[static_cast<std::size_t>(p.y * w + p.x)] = label_glyph(text);
 
     std::uint16_t used = 0;
     for (int y = region.top; y <= region.bottom; ++y)
