@@ -80,6 +80,8 @@ TEST_CASE("Byte-order marks, UTF-16, missing and wrong CA", "[sgf][charset]") {
         {"(;CA[UTF-8]C[caf\xe9])", "caf\xc3\xa9", "S303", "CP1252"},
         {"(;PB[\xe7\x8e\x8b\xe5\x85\x83\xe5?\x87]C[\xe6\xae\xb5])", "\xe6\xae\xb5", "S304", "UTF-8"},
         {"(;C[ascii only])", "ascii only", "", "UTF-8"},
+        {"(;CA[foo]C[ascii only])", "ascii only", "S302", "UTF-8"},
+        {"(;CA[ISO8859_1]C[caf\xe9])", "caf\xc3\xa9", "", "ISO8859_1"},
     }));
     CAPTURE(codes);
     Read r = read(input);

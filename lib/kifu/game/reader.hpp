@@ -30,7 +30,9 @@ void read_games(std::string_view bytes, std::string_view file_name, const ReadOp
 // The diagnostic codes of kifu::game (G4xx game info; also S2xx value codes it emits).
 [[nodiscard]] std::span<const diag::CodeInfo> codes();
 
-// Parses a KM value: Fox x100 values and quarter-stone values rescaled (see reader.cpp).
+// Parses a KM value. |KM| >= 100 is Fox's x100 encoding (KM[750] = 7.5); a value ending in .25/.75
+// is a komi in stones (KM[375] = 3.75 stones = 7.5 points under Chinese counting) and is doubled.
+// Both set Komi::rescaled (the reader warns G402); nullopt when the text is not a number.
 [[nodiscard]] std::optional<Komi> parse_komi(std::string_view text);
 // Parses an RE value.
 [[nodiscard]] Result parse_result(std::string_view text);

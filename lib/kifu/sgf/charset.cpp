@@ -35,14 +35,18 @@ bool is_seven_bit_name(std::string_view n) {
 }
 
 // Iconv names for a few spellings seen in files.
-std::string iconv_name(std::string_view n) {
+std::string iconv_name(std::string_view given) {
+    std::string spelled(given);
+    std::replace(spelled.begin(), spelled.end(), '_', '-');
+    if (spelled.rfind("ISO8859", 0) == 0) spelled.insert(3, "-");
+    const std::string_view n = spelled;
     if (n == "GB2312" || n == "EUC-CN" || n == "GBK" || n == "CP936") return "GB18030";  // supersets
-    if (n == "MS_KANJI" || n == "SJIS" || n == "SHIFT-JIS" || n == "SHIFT_JIS") return "CP932";
+    if (n == "MS-KANJI" || n == "SJIS" || n == "SHIFT-JIS" || n == "WINDOWS-31J") return "CP932";
     if (n == "BIG5" || n == "BIG-5") return "BIG5-HKSCS";
-    if (n == "EUC-KR" || n == "KS_C_5601-1987") return "CP949";
-    if (n == "ISO-8859-1" || n == "LATIN1" || n == "LATIN-1" || n == "ISO8859-1" || n == "ISO_8859-1" || n == "L1")
+    if (n == "EUC-KR" || n == "KS-C-5601-1987") return "CP949";
+    if (n == "ISO-8859-1" || n == "LATIN1" || n == "LATIN-1" || n == "L1")
         return "CP1252";
-    return std::string(n);
+    return spelled;
 }
 
 bool has_high_bytes(std::string_view bytes) {
@@ -303,6 +307,9 @@ IconvCache& iconv_cache() {
     return cache;
 }
 
+// True when iconv can convert from `charset`.
+bool charset_known(const std::string& charset) { return iconv_cache().get(charset) != IconvCache::invalid(); }
+
 }  // namespace
 
 bool convert_to_utf8(std::string_view bytes, std::string_view charset, std::string& out, std::size_t& replaced) {
@@ -419,6 +426,8 @@ Decoded decode_charset(std::string_view bytes) {
                                        std::to_string(replaced) + " invalid sequence(s) replaced by U+FFFD"});
             }
         }
+        if (declared && !is_utf8_name(name) && !d.is_converted && !charset_known(iconv_name(name)))
+            d.notes.push_back({"S302", ca_offset, "unknown charset CA[" + std::string(ca.name) + "]: the text is ASCII"});
         return d;  // pure ASCII reads the same in any ASCII-compatible charset
     }
     std::size_t bad = first_invalid_utf8(bytes);
