@@ -74,3 +74,26 @@ TEST_CASE("KGS games: handicap compensation, seki and unmarked fill points", "[s
     CHECK(count_file("2017-01-01-26.sgf").breakdown.unclaimed.size() == 1);
     CHECK(count_file("2017-01-18-12.sgf").breakdown.unclaimed.size() == 2);
 }
+
+TEST_CASE("GNU Go score7: a seki group's eyes are not territory under Japanese rules", "[score][seki]") {
+    std::ifstream in(KIFU_SOURCE_DIR "/testdata/score/gnugo/score7.sgf", std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    std::vector<game::Record> records;
+    game::read_games(ss.str(), "score7.sgf", {}, [&](game::Record&& r) { records.push_back(std::move(r)); });
+    REQUIRE(records.size() == 1);
+    const auto& rec = records.front();
+    const auto rules = *rules::preset("japanese");
+    const auto rep = replay::run(rec, rules);
+    const auto dead = score::dead_from_list(
+        rep.board, "D12 B11 C11 O10 P9 P8 Q8 R8 S8 T8 Q7 T7 S6 S5 S4 S3 S2 B5 P5 B3 C3 D3 C2 G3 B1");
+    CHECK(dead.diagnostics.empty());
+    const auto b = score::count(rep.board, rep.captures, dead, rules, score::settings_for(rec, rules, std::nullopt));
+    CHECK(b.result == "W+16.5");
+    const auto h = [&](const char* s) { return *go::point_from_string(s, 19, 19); };
+    CHECK(b.seki_points == std::vector<go::Point>{h("T19"), h("T17")});
+    CHECK(b.seki_eyes == std::vector<go::Point>{h("R19"), h("Q18"), h("T15")});
+    const auto area = score::count(rep.board, rep.captures, dead, *rules::preset("chinese"), {});
+    CHECK(area.seki_eyes.size() == 3);
+    CHECK(area.black.seki == 2);
+}

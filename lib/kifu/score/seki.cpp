@@ -6,6 +6,9 @@
 namespace kifu::score {
 namespace {
 
+// One-colour regions larger than this are territory even next to a group in seki.
+constexpr int max_seki_eye = 6;
+
 // Scratch state for trial fills on a copy of the living stones.
 class Filler {
 public:
@@ -103,45 +106,69 @@ void find_seki(Regions& r) {
     }
 
     std::vector<int> stack;
+    const auto mark_chain = [&](int j) {
+        const go::Color c = r.live[static_cast<std::size_t>(j)];
+        r.seki_chain[static_cast<std::size_t>(j)] = 1;
+        stack.assign(1, j);
+        while (!stack.empty()) {
+            const int k = stack.back();
+            stack.pop_back();
+            f.neighbours(k, [&](int m) {
+                const auto sm = static_cast<std::size_t>(m);
+                if (r.live[sm] == c && !r.seki_chain[sm]) {
+                    r.seki_chain[sm] = 1;
+                    stack.push_back(m);
+                }
+            });
+        }
+    };
+    bool any = false;
     for (const int i : open) {
         if (f.get(i) != go::Color::Empty) continue;
+        any = true;
         r.kind[static_cast<std::size_t>(i)] = PointKind::Seki;
         f.neighbours(i, [&](int j) {
             const auto sj = static_cast<std::size_t>(j);
-            if (r.live[sj] == go::Color::Empty || r.seki_chain[sj]) return;
-            const go::Color c = r.live[sj];
-            r.seki_chain[sj] = 1;
-            stack.assign(1, j);
-            while (!stack.empty()) {
-                const int k = stack.back();
-                stack.pop_back();
-                f.neighbours(k, [&](int m) {
-                    const auto sm = static_cast<std::size_t>(m);
-                    if (r.live[sm] == c && !r.seki_chain[sm]) {
-                        r.seki_chain[sm] = 1;
-                        stack.push_back(m);
-                    }
-                });
-            }
+            if (r.live[sj] != go::Color::Empty && !r.seki_chain[sj]) mark_chain(j);
         });
     }
+    if (!any) return;
 
-    std::vector<std::uint8_t> eye_region;
-    for (int i = 0; i < static_cast<int>(r.kind.size()); ++i) {
-        const auto si = static_cast<std::size_t>(i);
-        const auto k = r.kind[si];
-        if (k != PointKind::BlackTerritory && k != PointKind::WhiteTerritory) continue;
-        f.neighbours(i, [&](int j) {
-            if (!r.seki_chain[static_cast<std::size_t>(j)]) return;
+    // Eyes of the group in seki: small one-colour regions next to a chain in seki; the chains
+    // around such an eye belong to the same group, so their small regions are eyes too.
+    std::vector<int> size;
+    for (std::size_t i = 0; i < r.kind.size(); ++i) {
+        if (r.region[i] < 0) continue;
+        const auto id = static_cast<std::size_t>(r.region[i]);
+        if (size.size() <= id) size.resize(id + 1, 0);
+        ++size[id];
+    }
+    std::vector<std::uint8_t> eye(size.size(), 0);
+    const auto territory = [&](std::size_t i) {
+        return r.kind[i] == PointKind::BlackTerritory || r.kind[i] == PointKind::WhiteTerritory;
+    };
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < static_cast<int>(r.kind.size()); ++i) {
+            const auto si = static_cast<std::size_t>(i);
+            if (!territory(si)) continue;
             const auto id = static_cast<std::size_t>(r.region[si]);
-            if (eye_region.size() <= id) eye_region.resize(id + 1, 0);
-            eye_region[id] = 1;
-        });
+            if (size[id] > max_seki_eye) continue;
+            f.neighbours(i, [&](int j) {
+                const auto sj = static_cast<std::size_t>(j);
+                if (r.live[sj] == go::Color::Empty) return;
+                if (r.seki_chain[sj] && !eye[id]) {
+                    eye[id] = 1;
+                    changed = true;
+                } else if (!r.seki_chain[sj] && eye[id]) {
+                    mark_chain(j);
+                    changed = true;
+                }
+            });
+        }
     }
     for (std::size_t i = 0; i < r.kind.size(); ++i)
-        if (r.region[i] >= 0 && static_cast<std::size_t>(r.region[i]) < eye_region.size() &&
-            eye_region[static_cast<std::size_t>(r.region[i])])
-            r.seki_eye[i] = 1;
+        if (territory(i) && eye[static_cast<std::size_t>(r.region[i])]) r.seki_eye[i] = 1;
 }
 
 }  // namespace kifu::score
