@@ -7,13 +7,16 @@
 
 namespace kifu::cli {
 
-void add_common_options(CLI::App& app, CommonOptions& o, const std::string& version) {
+void add_common_options(CLI::App& app, CommonOptions& o, const std::string& version, bool svg) {
     app.add_option("inputs", o.inputs, "SGF files, folders (searched recursively for *.sgf), or - for standard input");
     app.add_option("--files-from", o.files_from, "read more input paths from FILE, one per line (- for standard input)")
         ->type_name("FILE");
-    const std::map<std::string, Format> formats{
+    std::map<std::string, Format> formats{
         {"text", Format::Text}, {"json", Format::Json}, {"jsonl", Format::Jsonl}, {"csv", Format::Csv}};
-    app.add_option("--format", o.format, "output format: text, json (one array), jsonl (one object per game), csv")
+    if (svg) formats.emplace("svg", Format::Svg);
+    app.add_option("--format", o.format,
+                   std::string("output format: text, json (one array), jsonl (one object per game), csv") +
+                       (svg ? ", svg (an image of the board)" : ""))
         ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case))
         ->default_str("text");
     app.add_option("-j,--jobs", o.jobs, "worker threads; output stays in input order (default: one per core)")

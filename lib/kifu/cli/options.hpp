@@ -26,8 +26,9 @@ struct CommonOptions {
     std::size_t max_size = std::size_t{256} << 20;  // bytes per input
 };
 
-// Adds inputs, --files-from, --format, -j/--jobs, --quiet, --no-progress, --max-size, --version.
-void add_common_options(CLI::App& app, CommonOptions& options, const std::string& version);
+// Adds inputs, --files-from, --format, -j/--jobs, --quiet, --no-progress, --max-size, --version;
+// `svg` also accepts --format svg.
+void add_common_options(CLI::App& app, CommonOptions& options, const std::string& version, bool svg = false);
 // Adds --rules NAME (a preset name, checked) overriding the record's RU.
 void add_rules_option(CLI::App& app, std::string& rules);
 // Parses argv. Returns an exit status when the program must end now (help, version: 0; usage: 2).

@@ -9,7 +9,8 @@
 
 namespace kifu::cli {
 
-enum class Format { Text, Json, Jsonl, Csv };
+// Svg is text-like: each row's `out` holds an image (kifu-replay only).
+enum class Format { Text, Json, Jsonl, Csv, Svg };
 
 // One game's result: the machine-readable object and its text rendering.
 struct Row {

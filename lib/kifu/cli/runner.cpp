@@ -37,6 +37,7 @@ public:
     void row(const Row& r) {
         switch (settings_.format) {
             case Format::Text:
+            case Format::Svg:
                 write_out(r.out);
                 write_err(r.err);
                 break;
@@ -44,7 +45,8 @@ public:
             case Format::Json: write_out((first_ ? "\n" : ",\n") + r.data.dump()); break;
             case Format::Csv: write_out(csv_line(r.data, settings_.csv_columns)); break;
         }
-        if (settings_.format != Format::Text && r.status == 2) write_err(r.err);
+        bool textual = settings_.format == Format::Text || settings_.format == Format::Svg;
+        if (!textual && r.status == 2) write_err(r.err);
         first_ = false;
     }
     void end() {

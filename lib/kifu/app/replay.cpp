@@ -1,0 +1,94 @@
+#include <kifu/app/replay.hpp>
+
+#include <fmt/format.h>
+
+#include <kifu/app/game_rows.hpp>
+#include <kifu/app/rules_choice.hpp>
+#include <kifu/game/reader.hpp>
+#include <kifu/replay/replay.hpp>
+#include <kifu/report/diagram.hpp>
+#include <kifu/report/diagram_svg.hpp>
+
+namespace kifu::app {
+namespace {
+
+std::string color_word(go::Color c) { return c == go::Color::Black ? "Black" : "White"; }
+
+// The diagram of the replayed position: last move, ko point and the illegal tries at the shown move.
+report::Diagram make_diagram(const replay::Replay& r, const std::string& caption) {
+    report::Diagram d(r.board);
+    if (r.last_move) d.marks.emplace_back(*r.last_move, report::Mark::LastMove);
+    if (r.ko) d.marks.emplace_back(*r.ko, report::Mark::Ko);
+    for (const auto& e : r.events)
+        if (e.move == r.moves && e.point && e.sanction != rules::Sanction::None && r.board.on_board(*e.point))
+            d.marks.emplace_back(*e.point, report::Mark::Illegal);
+    d.caption = caption;
+    return d;
+}
+
+nlohmann::json board_json(const go::Board& b) {
+    auto rows = nlohmann::json::array();
+    for (int y = 0; y < b.height(); ++y) {
+        std::string row;
+        for (int x = 0; x < b.width(); ++x) {
+            go::Color c = b.at({static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)});
+            row += c == go::Color::Black ? 'X' : c == go::Color::White ? 'O' : '.';
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+}  // namespace
+
+void replay_input(const ReplayOptions& o, const std::string& name, std::string_view bytes, const cli::Emit& emit) {
+    game::read_games(bytes, name, {}, [&](game::Record&& record) {
+        RulesChoice choice = choose_rules(record, o.rules);
+        diag::Diagnostics ds = std::move(record.diagnostics);
+        if (choice.note) ds.push_back(*choice.note);
+        replay::Options ro;
+        ro.stop_after_move = o.move;
+        replay::Replay r = replay::run(record, choice.rules, ro);
+        int total = 0;
+        for (const auto& a : record.actions)
+            if (a.kind == game::ActionKind::Move || a.kind == game::ActionKind::Pass) ++total;
+        auto findings = nlohmann::json::array();
+        for (const auto& e : r.events) {
+            ds.push_back(replay::to_diagnostic(e, record.file));
+            findings.push_back(to_json(e, record.height));
+        }
+        std::string caption = fmt::format("{}: move {} of {}, {} to play", record.file, r.moves, total,
+                                          color_word(r.to_move));
+        cli::Row row;
+        bool ok = !any_at_least(ds, diag::Severity::Error);
+        row.data = row_head(record, ds, ok);
+        row.data["rules"] = choice.rules.name;
+        row.data["move"] = r.moves;
+        row.data["moves"] = total;
+        row.data["to_move"] = go::to_name(r.to_move);
+        row.data["captures"] = {{"black", r.captures[0]}, {"white", r.captures[1]}};
+        row.data["last_move"] = r.last_move ? nlohmann::json(go::to_sgf(*r.last_move)) : nullptr;
+        row.data["ko"] = r.ko ? nlohmann::json(go::to_sgf(*r.ko)) : nullptr;
+        row.data["board"] = board_json(r.board);
+        row.data["findings"] = std::move(findings);
+        report::Diagram diagram = make_diagram(r, caption);
+        if (o.svg) {
+            row.out = report::to_svg(diagram) + "\n";
+        } else {
+            row.out = report::to_text(diagram, o.charset);
+            row.out += fmt::format("Captures: Black has taken {}, White has taken {}.\n", r.captures[0], r.captures[1]);
+            if (!r.events.empty()) row.out += "Events:\n";
+            for (const auto& e : r.events) row.out += "  " + diag::format(replay::to_diagnostic(e, record.file)) + "\n";
+        }
+        row.err = format_lines(record.diagnostics, diag::Severity::Warning);
+        row.status = ok ? 0 : 1;
+        emit(std::move(row));
+    });
+}
+
+std::vector<std::string> replay_csv_columns() {
+    return {"/file", "/game", "/ok", "/rules", "/move", "/moves", "/to_move", "/captures/black", "/captures/white",
+            "/last_move", "/ko"};
+}
+
+}  // namespace kifu::app

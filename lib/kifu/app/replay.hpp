@@ -1,0 +1,24 @@
+#pragma once
+// kifu-replay's work: the position of a game at a move, as a diagram, with captures and events.
+
+#include <optional>
+#include <string>
+
+#include <kifu/cli/runner.hpp>
+#include <kifu/report/diagram_text.hpp>
+
+namespace kifu::app {
+
+struct ReplayOptions {
+    std::string rules;                          // preset overriding RU
+    std::optional<int> move;                    // show the position after this move (default: the end)
+    report::Charset charset = report::Charset::Ascii;
+    bool svg = false;                           // write SVG instead of a text diagram
+};
+
+// Replays every game of one input up to the chosen move, one row per game.
+void replay_input(const ReplayOptions& options, const std::string& name, std::string_view bytes, const cli::Emit& emit);
+// The CSV columns of kifu-replay.
+[[nodiscard]] std::vector<std::string> replay_csv_columns();
+
+}  // namespace kifu::app

@@ -1,0 +1,32 @@
+// kifu-replay: the position of a game at any move as a diagram, with captures and every irregularity.
+
+#include <kifu/app/replay.hpp>
+#include <kifu/cli/options.hpp>
+
+int main(int argc, char** argv) {
+    using namespace kifu;
+    CLI::App app{"Replay Go records: the position at any move as a text diagram (ASCII or Unicode) or SVG,\n"
+                 "with captures, the last move and ko point marked, and every irregularity found.\n"
+                 "Exit status: 0 clean, 1 an error-level finding, 2 usage or input error.",
+                 "kifu-replay"};
+    cli::CommonOptions common;
+    app::ReplayOptions options;
+    bool unicode = false;
+    cli::add_common_options(app, common, KIFU_VERSION, true);
+    cli::add_rules_option(app, options.rules);
+    app.add_option("-m,--move", options.move, "show the position after move N (0: after setup; default: the end)")
+        ->check(CLI::NonNegativeNumber);
+    app.add_flag("-u,--unicode", unicode, "draw the text diagram with Unicode stones and grid lines");
+    if (auto status = cli::parse(app, argc, argv)) return *status;
+    if (auto status = cli::require_inputs(app, common)) return *status;
+
+    options.charset = unicode ? report::Charset::Unicode : report::Charset::Ascii;
+    options.svg = common.format == cli::Format::Svg;
+    auto settings = cli::run_settings(common, "kifu-replay");
+    settings.csv_columns = app::replay_csv_columns();
+    return cli::run(cli::expand(common), settings,
+                    [&](const std::string& name, std::string_view bytes, const cli::Emit& emit) {
+                        app::replay_input(options, name, bytes, emit);
+                    },
+                    nullptr);
+}
