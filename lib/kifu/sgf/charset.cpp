@@ -50,7 +50,15 @@ std::string iconv_name(std::string_view given) {
 }
 
 bool has_high_bytes(std::string_view bytes) {
-    return std::any_of(bytes.begin(), bytes.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+    std::size_t i = 0;
+    std::uint64_t acc = 0;
+    for (; i + 8 <= bytes.size(); i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, bytes.data() + i, 8);
+        acc |= w;
+    }
+    for (; i < bytes.size(); ++i) acc |= static_cast<unsigned char>(bytes[i]);
+    return (acc & 0x8080808080808080ull) != 0;
 }
 
 std::size_t first_invalid_utf8(std::string_view s) {
