@@ -117,6 +117,8 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
             if (final_board.on_board(p)) claim[static_cast<std::size_t>(r.index(p))] |= 2;
     }
     int dame = 0;
+    b.black_territory.reserve(r.kind.size() / 2);
+    b.white_territory.reserve(r.kind.size() / 2);
     for (int i = 0; i < static_cast<int>(r.kind.size()); ++i) {
         const auto si = static_cast<std::size_t>(i);
         const auto p = r.point(i);

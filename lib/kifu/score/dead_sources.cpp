@@ -99,10 +99,11 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     std::vector<go::Point> both;
     std::vector<go::Point> own;
     std::vector<go::Point> partial;
-    for (std::int16_t x = 0; x < w; ++x) {
-        for (std::int16_t y = 0; y < h; ++y) {
+    for (std::int16_t y = 0; y < h; ++y) {
+        for (std::int16_t x = 0; x < w; ++x) {
             const go::Point p{x, y};
             auto& m = mark[at(p)];
+            if (m == 0) continue;
             if (m == 3) {
                 both.push_back(p);
                 m = 0;
@@ -115,8 +116,8 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
             }
         }
     }
-    for (std::int16_t x = 0; x < w; ++x) {
-        for (std::int16_t y = 0; y < h; ++y) {
+    for (std::int16_t y = 0; y < h; ++y) {
+        for (std::int16_t x = 0; x < w; ++x) {
             const go::Point p{x, y};
             const auto m = mark[at(p)];
             if ((m & 3) == 0 || (m & 4) || board.at(p) == go::Color::Empty) continue;
