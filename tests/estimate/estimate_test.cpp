@@ -1,11 +1,17 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
 #include <kifu/estimate/estimate.hpp>
+#include <kifu/game/reader.hpp>
 #include <kifu/go/board.hpp>
+#include <kifu/replay/replay.hpp>
+#include <kifu/rules/rules.hpp>
+#include <kifu/score/dead_sources.hpp>
 
 using kifu::go::Board;
 using kifu::go::Color;
@@ -262,4 +268,31 @@ TEST_CASE("codes and empty boards", "[estimate]") {
     const auto d = est::dead_stones(Board(19, 19), Color::Black);
     CHECK(d.dead.empty());
     CHECK(d.groups.empty());
+}
+
+TEST_CASE("real KGS final positions: the estimate finds the dead stones the players marked", "[estimate]") {
+    const std::string name = GENERATE(as<std::string>{},
+        "kgs_seki_2017-01-02-27", "kgs_seki_2017-01-08-7", "kgs_seki_2017-01-25-13",
+        "kgs_many-dead_2017-01-03-20", "kgs_many-dead_2017-01-15-22", "kgs_many-dead_2017-01-20-10",
+        "kgs_dead_2017-01-05-27", "kgs_dead_2017-01-09-7", "kgs_dead_2017-01-13-31", "kgs_dead_2017-01-14-25",
+        "kgs_dead_2017-01-15-20", "kgs_dead_2017-01-21-18", "kgs_dead_2017-01-25-2", "kgs_dead_2017-01-29-16",
+        "kgs_dead_2017-01-30-3");
+    CAPTURE(name);
+    std::ifstream in(KIFU_SOURCE_DIR "/testdata/estimate/" + name + ".sgf", std::ios::binary);
+    REQUIRE(in);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::vector<kifu::game::Record> records;
+    kifu::game::read_games(bytes, name, {}, [&](kifu::game::Record&& r) { records.push_back(std::move(r)); });
+    REQUIRE(records.size() == 1);
+    const auto rules = kifu::rules::from_ru(records[0].rules_text).value_or(*kifu::rules::preset("japanese"));
+    const auto rep = kifu::replay::run(records[0], rules);
+    const auto markup = kifu::score::dead_from_markup(rep.board, records[0].territory_black, records[0].territory_white);
+    REQUIRE(markup);
+    est::Options o;
+    o.japanese = rules.scoring == kifu::rules::Scoring::Territory;
+    const auto d = est::dead_stones(rep.board, rep.to_move, o);
+    CHECK(d.dead == markup->dead);
+    if (name.find("seki") != std::string::npos)
+        CHECK(std::any_of(d.groups.begin(), d.groups.end(), [](const auto& g) { return g.seki && !g.dead; }));
+    for (const auto& g : d.groups) CHECK_FALSE(g.reason.empty());
 }

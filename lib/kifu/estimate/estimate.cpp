@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -23,6 +24,8 @@ constexpr std::array<diag::CodeInfo, 2> code_table{{
 
 // Chains of this size or more never play a self-atari in playouts (keeps seki; nakade stays possible).
 constexpr int self_atari_limit = 3;
+// Playouts always run before the early stop may end them.
+constexpr int min_playouts = 24;
 
 constexpr std::size_t ix(int p) { return static_cast<std::size_t>(p); }
 
@@ -255,6 +258,20 @@ int tactical_reply(const PlayoutBoard& board, int last, Cell color) {
     return -1;
 }
 
+// True when every chain's call is clear from the playouts so far: its share of lost and of seki
+// endings each lies three standard errors away from one half.
+bool settled(const Position& pos, const Tally& tally) {
+    const double n = tally.games;
+    auto clear = [n](double x) { return std::abs(x - 0.5) > 3.0 * std::sqrt(std::max(x * (1 - x), 0.02) / n); };
+    for (std::size_t c = 0; c < pos.chains.size(); ++c) {
+        const Chain& ch = pos.chains[c];
+        if (ch.benson || ch.proven_dead) continue;
+        const double lost = tally.opp_owned[c] / (static_cast<double>(ch.stones.size()) * n);
+        if (!clear(lost) || !clear(tally.seki[c] / n)) return false;
+    }
+    return true;
+}
+
 void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vector<int>& candidates,
                   const std::vector<char>& sealed, Cell to_move, const Options& options, Tally& tally) {
     Rng rng{options.seed};
@@ -337,6 +354,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
             if (on_shared && board.at(ch.stones.front()) == ch.color) ++tally.seki[c];
         }
         ++tally.games;
+        if (tally.games >= min_playouts && tally.games % 8 == 0 && settled(pos, tally)) break;
     }
 }
 
@@ -411,12 +429,11 @@ std::string describe_place(const Position& pos, const std::vector<int>& stones) 
 
 std::string explain(const Position& pos, const std::vector<int>& group_chains, const std::vector<int>& stones,
                     Cell color, Status status) {
-    const Chain& first = pos.chains[ix(group_chains.front())];
-    bool benson = false;
+    bool benson = true;
     bool proven = false;
     bool bent = false;
     for (int c : group_chains) {
-        benson = benson || pos.chains[ix(c)].benson;
+        benson = benson && pos.chains[ix(c)].benson;
         proven = proven || pos.chains[ix(c)].proven_dead;
         bent = bent || pos.chains[ix(c)].bent_four;
     }
@@ -427,7 +444,11 @@ std::string explain(const Position& pos, const std::vector<int>& group_chains, c
     if (status == Status::Alive) {
         if (benson) return "unconditionally alive (Benson)";
         if (e.eyes >= 2) return "two eyes or more";
-        return fmt::format("keeps its area in {:.0f}% of playouts", 100.0 * (1.0 - first.dead_frac));
+        double lost = 0;
+        for (int c : group_chains)
+            lost += pos.chains[ix(c)].dead_frac * static_cast<double>(pos.chains[ix(c)].stones.size());
+        lost /= static_cast<double>(stones.size());
+        return fmt::format("keeps its area in {:.0f}% of playouts", 100.0 * (1.0 - lost));
     }
     if (proven) return "sealed inside unconditionally alive stones, no eyes possible";
     if (bent) return "bent four in the corner (Japanese rules)";

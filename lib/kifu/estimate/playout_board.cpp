@@ -52,7 +52,23 @@ bool PlayoutBoard::own_true_eye(int p, Cell c) const {
     return bad + edge < 2;
 }
 
-bool PlayoutBoard::self_atari(int p, Cell c, int& merged_size) const {
+int PlayoutBoard::merged_size(int p, Cell c) const {
+    std::size_t seen[4];
+    int nseen = 0;
+    int merged = 1;
+    for (int n : {p - 1, p + 1, p - stride_, p + stride_}) {
+        if (cell_[at_index(n)] != c) continue;
+        const std::size_t h = head(n);
+        bool dup = false;
+        for (int i = 0; i < nseen; ++i) dup = dup || seen[i] == h;
+        if (dup) continue;
+        seen[nseen++] = h;
+        merged += size_[h];
+    }
+    return merged;
+}
+
+bool PlayoutBoard::self_atari(int p, Cell c) const {
     int libs[2] = {-1, -1};
     int count = 0;
     auto add = [&](int q) {
@@ -62,24 +78,16 @@ bool PlayoutBoard::self_atari(int p, Cell c, int& merged_size) const {
     const int nb[4] = {p - 1, p + 1, p - stride_, p + stride_};
     for (int n : nb)
         if (cell_[at_index(n)] == Cell::Empty) add(n);
-    merged_size = 1;
-    std::size_t seen[4];
-    int nseen = 0;
     for (int n : nb) {
-        if (cell_[at_index(n)] != c) continue;
-        const std::size_t h = head(n);
-        bool dup = false;
-        for (int i = 0; i < nseen; ++i) dup = dup || seen[i] == h;
-        if (dup) continue;
-        seen[nseen++] = h;
-        merged_size += size_[h];
-        if (count >= 2 || atari(h)) continue;
-        int s = static_cast<int>(h);
+        if (count >= 2) break;
+        if (cell_[at_index(n)] != c || atari(head(n))) continue;
+        const int h = head_[at_index(n)];
+        int s = h;
         do {
             for (int q : {s - 1, s + 1, s - stride_, s + stride_})
                 if (cell_[at_index(q)] == Cell::Empty) add(q);
             s = next_[at_index(s)];
-        } while (s != static_cast<int>(h) && count < 2);
+        } while (s != h && count < 2);
     }
     return count < 2;
 }
@@ -168,10 +176,7 @@ bool PlayoutBoard::try_play(int p, Cell c, int self_atari_limit) {
     if (all_own && own_true_eye(p, c)) return false;
     if (!capture_any) {
         if (empties == 0 && !friendly_safe) return false;
-        if (empties < 2) {
-            int merged = 0;
-            if (self_atari(p, c, merged) && merged >= self_atari_limit) return false;
-        }
+        if (empties < 2 && merged_size(p, c) >= self_atari_limit && self_atari(p, c)) return false;
     }
     captured_.clear();
     put(p, c);

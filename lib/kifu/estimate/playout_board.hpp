@@ -55,7 +55,8 @@ private:
     [[nodiscard]] std::size_t head(int p) const { return static_cast<std::size_t>(head_[static_cast<std::size_t>(p)]); }
     [[nodiscard]] bool atari(std::size_t h) const;
     [[nodiscard]] bool own_true_eye(int p, Cell c) const;
-    [[nodiscard]] bool self_atari(int p, Cell c, int& merged_size) const;
+    [[nodiscard]] int merged_size(int p, Cell c) const;
+    [[nodiscard]] bool self_atari(int p, Cell c) const;
     void add_lib(std::size_t h, int lib);
     void remove_lib(std::size_t h, int lib);
     void put(int p, Cell c);

@@ -1,0 +1,112 @@
+// Dead-stone estimation over real records: speed (positions per CPU second on one core), agreement
+// with TB/TW markup, and the estimated count against RE.
+// Usage: bench_estimate [-v] FILE.sgf...   (games that end with two passes are estimated)
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <kifu/estimate/estimate.hpp>
+#include <kifu/game/reader.hpp>
+#include <kifu/replay/replay.hpp>
+#include <kifu/rules/rules.hpp>
+#include <kifu/score/compare.hpp>
+#include <kifu/score/count.hpp>
+#include <kifu/score/dead_sources.hpp>
+
+namespace {
+
+struct Totals {
+    int positions = 0;
+    double cpu_seconds = 0;
+    int markup_games = 0;
+    int markup_exact = 0;
+    long stones = 0;
+    long stones_agree = 0;
+    int counted = 0;
+    int winner_agree = 0;
+    int exact_margin = 0;
+    int uncertain_games = 0;
+};
+
+void run_game(const kifu::game::Record& record, bool verbose, Totals& t) {
+    using namespace kifu;
+    if (!record.result || record.result->kind != game::ResultKind::Score) return;
+    const rules::Rules rules = rules::from_ru(record.rules_text).value_or(*rules::preset("japanese"));
+    const replay::Replay rep = replay::run(record, rules);
+    if (!rep.ended_by_passes || rep.end_move != rep.moves) return;
+    estimate::Options options;
+    options.japanese = rules.scoring == rules::Scoring::Territory;
+    const std::clock_t c0 = std::clock();
+    const score::DeadStones est = estimate::dead_stones(rep.board, rep.to_move, options);
+    t.cpu_seconds += static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+    ++t.positions;
+    const bool uncertain = std::any_of(est.diagnostics.begin(), est.diagnostics.end(),
+                                       [](const diag::Diagnostic& d) { return d.code == "E501"; });
+    t.uncertain_games += uncertain;
+
+    std::string line = record.file;
+    if (const auto markup = score::dead_from_markup(rep.board, record.territory_black, record.territory_white)) {
+        ++t.markup_games;
+        const bool exact = markup->dead == est.dead;
+        t.markup_exact += exact;
+        for (int y = 0; y < rep.board.height(); ++y)
+            for (int x = 0; x < rep.board.width(); ++x) {
+                const go::Point p{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)};
+                if (rep.board.at(p) == go::Color::Empty) continue;
+                ++t.stones;
+                const bool a = std::binary_search(markup->dead.begin(), markup->dead.end(), p);
+                const bool b = std::binary_search(est.dead.begin(), est.dead.end(), p);
+                t.stones_agree += a == b;
+            }
+        line += exact ? " markup=same" : " markup=differs";
+    }
+    const score::Settings settings = score::settings_for(record, rules, std::nullopt);
+    const score::Breakdown counted = score::count(rep.board, rep.captures, est, rules, settings);
+    const score::Comparison cmp = score::compare(counted, record.result);
+    if (cmp.agreement == score::Agreement::Match || cmp.agreement == score::Agreement::MarginDiffers ||
+        cmp.agreement == score::Agreement::WinnerDiffers) {
+        ++t.counted;
+        t.winner_agree += cmp.agreement != score::Agreement::WinnerDiffers;
+        t.exact_margin += cmp.agreement == score::Agreement::Match;
+    }
+    if (verbose)
+        std::printf("%s RE=%s est=%s %s%s\n", line.c_str(), record.result->text.c_str(),
+                    counted.result.value_or("-").c_str(), std::string(score::to_string(cmp.agreement)).c_str(),
+                    uncertain ? " uncertain" : "");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    bool verbose = false;
+    Totals t;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "-v") {
+            verbose = true;
+            continue;
+        }
+        std::ifstream in(argv[i], std::ios::binary);
+        if (!in) {
+            std::fprintf(stderr, "%s: cannot open\n", argv[i]);
+            continue;
+        }
+        const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        kifu::game::read_games(bytes, arg, {}, [&](kifu::game::Record&& r) { run_game(r, verbose, t); });
+    }
+    auto pct = [](long a, long b) { return b > 0 ? 100.0 * static_cast<double>(a) / static_cast<double>(b) : 0.0; };
+    std::printf("positions %d, %.3f s CPU, %.0f positions/s per core, %d with uncertain groups\n", t.positions,
+                t.cpu_seconds, t.cpu_seconds > 0 ? t.positions / t.cpu_seconds : 0.0, t.uncertain_games);
+    std::printf("markup: %d games, exact %d (%.1f%%), stones %ld, agreement %.3f%%\n", t.markup_games, t.markup_exact,
+                pct(t.markup_exact, t.markup_games), t.stones, pct(t.stones_agree, t.stones));
+    std::printf("RE: %d counted, winner %.2f%%, exact margin %.2f%%\n", t.counted, pct(t.winner_agree, t.counted),
+                pct(t.exact_margin, t.counted));
+    return 0;
+}
