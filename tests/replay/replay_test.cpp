@@ -124,6 +124,13 @@ constexpr const char* send_two =
     "OOXX.\n"
     ".....\n";
 
+// Eternal life (chosei): W throws in at d3, B sacrifices two at a3, W takes two at c3, B takes two at b3.
+constexpr const char* eternal_life =
+    ".X..X.\n"
+    "OOXXX.\n"
+    "......\n";
+constexpr const char* eternal_life_cycle = ";W[da];B[aa];W[ca];B[ba]";
+
 }  // namespace
 
 TEST_CASE("a clean game replays without events", "[replay]") {
@@ -317,6 +324,24 @@ TEST_CASE("sending two, returning one: positional and situational superko differ
     CHECK(codes_of(j) == std::vector<std::string>{"M112", "M115"});
     CHECK(j.events[0].move == 5);
     CHECK(j.no_result);
+}
+
+TEST_CASE("eternal life: a four-move cycle", "[replay]") {
+    auto rec = make(eternal_life, std::string("PL[W]") + eternal_life_cycle + eternal_life_cycle);
+    auto c = checked(rec, chinese());
+    REQUIRE_FALSE(c.events.empty());
+    CHECK(c.events[0].code == "M105");
+    CHECK(c.events[0].move == 4);
+    CHECK(c.events[0].earlier_move == 0);
+    CHECK(c.events[0].color == Color::Black);
+
+    auto j = checked(rec, japanese());
+    CHECK(codes_of(j) == std::vector<std::string>{"M112", "M115"});
+    CHECK(j.events[0].move == 4);
+    CHECK(j.captures[0] == 4);
+    CHECK(j.captures[1] == 4);
+    CHECK(j.no_result);
+    CHECK(j.board == go::Board::from_ascii(eternal_life));
 }
 
 TEST_CASE("two kos and a pass: the board recurs with the other player to move", "[replay]") {

@@ -332,8 +332,11 @@ private:
             event(a.move_number, a.color, std::nullopt, a.pos, "M116", Sanction::None, "",
                   expected_first_ == Color::White
                       ? fmt::format("{} moves first, but White should after the handicap stones", who(a.color))
-                      : fmt::format("{} moves first on a board without handicap stones; Black normally starts",
-                                    who(a.color)));
+                      : rec_.handicap >= 2
+                            ? fmt::format("{} moves first, but HA[{}] handicap stones are not on the board",
+                                          who(a.color), rec_.handicap)
+                            : fmt::format("{} moves first on a board without handicap stones; Black normally starts",
+                                          who(a.color)));
         if (a.color != r_.to_move) r_.to_move = a.color;
     }
 
