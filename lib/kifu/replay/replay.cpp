@@ -363,7 +363,7 @@ private:
 
     void pass(const Action& a) {
         before_turn();
-        ++r_.moves;
+        r_.moves = std::max(r_.moves + 1, a.move_number);
         if (any_move_ && a.color != r_.to_move)
             event(a.move_number, a.color, std::nullopt, a.pos, "M119", Sanction::None, "",
                   fmt::format("{} passes out of turn ({} was to play)", who(a.color), who(r_.to_move)));
@@ -376,7 +376,7 @@ private:
 
     void move(const Action& a) {
         before_turn();
-        ++r_.moves;
+        r_.moves = std::max(r_.moves + 1, a.move_number);
         const Color c = a.color;
         const Point p = a.point;
         const int n = a.move_number;

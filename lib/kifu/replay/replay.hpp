@@ -43,7 +43,7 @@ struct Replay {
     go::Board board{19, 19};             // position after the last replayed action
     std::array<int, 2> captures{0, 0};   // stones captured BY black [0] / white [1] (suicided stones count for the opponent)
     std::array<int, 2> warnings{0, 0};   // warnings per colour (C-Art 24)
-    int moves = 0;                       // B/W properties replayed (passes and void moves included)
+    int moves = 0;                       // the number of the last B/W property replayed (passes, void and unreadable moves count)
     bool ended_by_passes = false;        // the replay ends after two consecutive passes (forfeits included)
     std::optional<int> end_move{};         // the move that first ended the game by passes (play may have resumed)
     std::optional<go::Color> loser{};      // lost during play: second warning or a Loss sanction (the first one)
