@@ -301,7 +301,12 @@ public:
                 return e.second;
             }
         iconv_t cd = iconv_open("UTF-8", from.c_str());
-        if (entries_.size() < 64) entries_.emplace_back(from, cd);
+        if (entries_.size() >= 16) {
+            // bounded: drop the oldest (a descriptor is only used until the next get())
+            if (entries_.front().second != invalid()) iconv_close(entries_.front().second);
+            entries_.erase(entries_.begin());
+        }
+        entries_.emplace_back(from, cd);
         return cd;
     }
     static iconv_t invalid() { return reinterpret_cast<iconv_t>(-1); }

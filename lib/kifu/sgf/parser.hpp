@@ -32,7 +32,8 @@ public:
     [[nodiscard]] std::shared_ptr<const std::string> storage() const { return storage_; }
     // Number of game trees returned so far.
     [[nodiscard]] int games() const { return games_; }
-    // File, line and column of a byte offset of text().
+    // File, line and column of a byte offset of text() (for converted input, columns count the
+    // bytes of the UTF-8 text; lines are those of the file).
     [[nodiscard]] diag::SourceLocation location(std::uint64_t offset) const;
     // Line and column of a byte offset of text().
     [[nodiscard]] LineIndex::LineCol line_col(std::uint64_t offset) const;
