@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
     app::CheckOptions options;
     bool list_codes = false;
     cli::add_common_options(app, common, KIFU_VERSION);
-    cli::add_rules_option(app, options.rules);
+    cli::add_rules_option(app, options.rules, options.cycle);
     std::string fail_on = "error";
     app.add_option("--fail-on", fail_on, "lowest severity that counts as a finding: info, warning, error")
         ->check(CLI::IsMember({"info", "warning", "error"}, CLI::ignore_case))

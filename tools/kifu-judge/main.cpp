@@ -1,5 +1,7 @@
 // kifu-judge: a referee's ruling on a disputed record — sanctions, penalties, count, verdict with articles.
 
+#include <iostream>
+
 #include <kifu/app/judge.hpp>
 #include <kifu/cli/options.hpp>
 
@@ -14,7 +16,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> penalties, warnings;
     std::string dead_policy = "auto";
     cli::add_common_options(app, common, KIFU_VERSION);
-    cli::add_rules_option(app, options.score.rules);
+    cli::add_rules_option(app, options.score.rules, options.score.cycle);
     app.add_option("--komi", options.score.komi, "komi in points, overriding KM");
     app.add_option("--dead", options.score.dead, "dead stones agreed at the end: --dead dd,Q16 (a chain per point)")
         ->type_name("POINTS");
@@ -43,9 +45,14 @@ int main(int argc, char** argv) {
         options.score.penalties[go::index(color)] += n;
     }
     for (const auto& w : warnings) options.warnings.push_back(*app::parse_warning(w));
+    auto inputs = cli::expand(common);
+    if ((!options.svg_path.empty() || !options.html_path.empty()) && inputs.size() != 1) {
+        std::cerr << "kifu-judge: --svg and --html take exactly one input record\n";
+        return cli::Error;
+    }
     auto settings = cli::run_settings(common, "kifu-judge");
     settings.csv_columns = app::judge_csv_columns();
-    return cli::run(cli::expand(common), settings,
+    return cli::run(inputs, settings,
                     [&](const std::string& name, std::string_view bytes, const cli::Emit& emit) {
                         app::judge_input(options, name, bytes, emit);
                     },

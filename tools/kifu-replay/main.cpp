@@ -13,7 +13,7 @@ int main(int argc, char** argv) {
     app::ReplayOptions options;
     bool unicode = false;
     cli::add_common_options(app, common, KIFU_VERSION, true);
-    cli::add_rules_option(app, options.rules);
+    cli::add_rules_option(app, options.rules, options.cycle);
     app.add_option("-m,--move", options.move, "show the position after move N (0: after setup; default: the end)")
         ->check(CLI::NonNegativeNumber);
     app.add_flag("-u,--unicode", unicode, "draw the text diagram with Unicode stones and grid lines");

@@ -18,7 +18,7 @@ int main(int argc, char** argv) {
     std::string fail_on;
     bool summary = false;
     cli::add_common_options(app, common, KIFU_VERSION);
-    cli::add_rules_option(app, options.rules);
+    cli::add_rules_option(app, options.rules, options.cycle);
     app.add_option("--komi", options.komi, "komi in points, overriding KM (default: KM, else the rules' default)");
     app.add_option("--dead", options.dead, "dead stones, as SGF or human points: --dead dd,Q16 (a chain per point)")
         ->type_name("POINTS");

@@ -16,7 +16,7 @@ void check_input(const CheckOptions& options, const std::string& name, std::stri
     game::ReadOptions read_options;
     read_options.all_variations = options.all_variations;
     game::read_games(bytes, name, read_options, [&](game::Record&& record) {
-        RulesChoice choice = choose_rules(record, options.rules);
+        RulesChoice choice = choose_rules(record, options.rules, options.cycle);
         diag::Diagnostics ds = std::move(record.diagnostics);
         if (choice.note) ds.push_back(*choice.note);
         auto findings = nlohmann::json::array();

@@ -11,6 +11,7 @@ namespace kifu::app {
 
 struct CheckOptions {
     std::string rules;                                  // preset name overriding RU; empty: from the record
+    std::string cycle;                                  // --cycle: what a C-Art 20.3 cycle means
     diag::Severity fail_on = diag::Severity::Error;     // diagnostics at or above this are findings
     bool all_variations = false;                        // replay every variation, not only the main line
     bool quiet = false;                                 // text: print nothing for clean games

@@ -1,8 +1,12 @@
 #include <kifu/app/judge.hpp>
 
+#include <fstream>
+
 #include <fmt/format.h>
 
 #include <kifu/app/game_rows.hpp>
+#include <kifu/app/judge_pictures.hpp>
+#include <kifu/cli/codes.hpp>
 #include <kifu/game/reader.hpp>
 
 namespace kifu::app {
@@ -59,9 +63,28 @@ nlohmann::json ruling_fields(const RuledGame& g) {
     return j;
 }
 
+namespace {
+
+// Writes `text` to `path`; a diagnostic (I005) when that fails.
+std::optional<diag::Diagnostic> write_file(const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    out.close();
+    if (out) return std::nullopt;
+    return diag::Diagnostic{std::string(cli::code::CannotWrite), diag::Severity::Error, {path, 0, 0, 0}, "cannot write the file", std::nullopt};
+}
+
+}  // namespace
+
 void judge_input(const JudgeOptions& o, const std::string& name, std::string_view bytes, const cli::Emit& emit) {
     game::read_games(bytes, name, {}, [&](game::Record&& record) {
+        bool pictures = record.game_index == 0;
         RuledGame g = rule_game(std::move(record), o);
+        std::vector<diag::Diagnostic> write_errors;
+        if (pictures && !o.svg_path.empty())
+            if (auto e = write_file(o.svg_path, ruling_svg(g))) write_errors.push_back(*e);
+        if (pictures && !o.html_path.empty())
+            if (auto e = write_file(o.html_path, ruling_html(g))) write_errors.push_back(*e);
         bool ok = g.verdict.agrees_with_record;
         cli::Row row;
         row.data = row_head(g.scored.record, g.scored.diagnostics, ok);
@@ -69,6 +92,10 @@ void judge_input(const JudgeOptions& o, const std::string& name, std::string_vie
         row.out = ruling_text(g);
         row.err = format_lines(g.scored.diagnostics, diag::Severity::Error);
         row.status = ok ? 0 : 1;
+        for (const auto& e : write_errors) {
+            row.err += diag::format(e) + "\n";
+            row.status = 2;
+        }
         emit(std::move(row));
     });
 }

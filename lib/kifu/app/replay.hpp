@@ -11,6 +11,7 @@ namespace kifu::app {
 
 struct ReplayOptions {
     std::string rules;                          // preset overriding RU
+    std::string cycle;                          // --cycle: what a C-Art 20.3 cycle means
     std::optional<int> move;                    // show the position after this move (default: the end)
     report::Charset charset = report::Charset::Ascii;
     bool svg = false;                           // write SVG instead of a text diagram

@@ -6,7 +6,9 @@
 
 namespace kifu::app {
 
-RulesChoice choose_rules(const game::Record& record, std::string_view override_name) {
+namespace {
+
+RulesChoice from_names(const game::Record& record, std::string_view override_name) {
     if (!override_name.empty())
         if (auto r = rules::preset(override_name)) return {*r, "option", std::nullopt};
     if (!record.rules_text.empty())
@@ -20,6 +22,14 @@ RulesChoice choose_rules(const game::Record& record, std::string_view override_n
         note.message = fmt::format("unknown rules RU[{}]; chinese rules assumed (use --rules to choose)", record.rules_text);
     }
     choice.note = std::move(note);
+    return choice;
+}
+
+}  // namespace
+
+RulesChoice choose_rules(const game::Record& record, std::string_view override_name, std::string_view cycle) {
+    RulesChoice choice = from_names(record, override_name);
+    if (auto c = rules::cycle_rule_from_string(cycle)) choice.rules.cycle = *c;
     return choice;
 }
 

@@ -18,6 +18,8 @@ struct RulesChoice {
 };
 
 // --rules NAME (already validated) overrides RU; an unknown or missing RU means chinese, with a note.
-[[nodiscard]] RulesChoice choose_rules(const game::Record& record, std::string_view override_name);
+// `cycle` (illegal, no-result, draw, replay; empty: the preset's) sets what a C-Art 20.3 cycle means.
+[[nodiscard]] RulesChoice choose_rules(const game::Record& record, std::string_view override_name,
+                                       std::string_view cycle = {});
 
 }  // namespace kifu::app

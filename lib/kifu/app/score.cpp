@@ -9,6 +9,7 @@
 #include <kifu/app/game_rows.hpp>
 #include <kifu/app/rules_choice.hpp>
 #include <kifu/game/reader.hpp>
+#include <kifu/report/diagram_text.hpp>
 
 namespace kifu::app {
 namespace {
@@ -91,7 +92,7 @@ std::string fmt_num(double v) {
 ScoredGame score_game(game::Record&& record, const ScoreOptions& o) {
     ScoredGame g;
     g.record = std::move(record);
-    RulesChoice choice = choose_rules(g.record, o.rules);
+    RulesChoice choice = choose_rules(g.record, o.rules, o.cycle);
     g.rules = choice.rules;
     g.rules_origin = choice.origin;
     g.diagnostics = std::move(g.record.diagnostics);
@@ -142,7 +143,24 @@ nlohmann::json score_fields(const ScoredGame& g) {
     return j;
 }
 
-std::string score_text(const ScoredGame& g, bool) {
+report::Diagram final_diagram(const ScoredGame& g) {
+    report::Diagram d(g.replay.board);
+    if (!g.breakdown) return d;
+    const score::Breakdown& b = *g.breakdown;
+    auto mark = [&](const std::vector<go::Point>& ps, report::Mark m) {
+        for (auto p : ps) d.marks.emplace_back(p, m);
+    };
+    mark(b.dead, report::Mark::Dead);
+    mark(b.black_territory, report::Mark::BlackTerritory);
+    mark(b.white_territory, report::Mark::WhiteTerritory);
+    mark(b.dame_points, report::Mark::Dame);
+    mark(b.seki_points, report::Mark::Seki);
+    d.caption = fmt::format("{}: final position, {} ({})", g.record.file, b.result.value_or("not counted"),
+                            score::to_string(b.dead_source));
+    return d;
+}
+
+std::string score_text(const ScoredGame& g, bool board) {
     const auto& rec = g.record;
     std::string head = rec.file + (rec.game_index ? fmt::format(" (game {})", rec.game_index + 1) : "");
     std::string recorded = rec.result ? "RE[" + rec.result->text + "]" : "no RE";
@@ -168,6 +186,7 @@ std::string score_text(const ScoredGame& g, bool) {
     line("seki", b.black.seki, b.white.seki);
     line("penalties", b.black.penalties, b.white.penalties);
     line("total", b.black.total, b.white.total);
+    if (board) out += report::to_text(final_diagram(g));
     return out;
 }
 

@@ -11,6 +11,7 @@
 #include <kifu/estimate/estimate.hpp>
 #include <kifu/game/record.hpp>
 #include <kifu/replay/replay.hpp>
+#include <kifu/report/diagram.hpp>
 #include <kifu/rules/rules.hpp>
 #include <kifu/score/compare.hpp>
 #include <kifu/score/count.hpp>
@@ -28,6 +29,7 @@ enum class DeadPolicy {
 
 struct ScoreOptions {
     std::string rules;                     // preset overriding RU
+    std::string cycle;                     // --cycle: what a C-Art 20.3 cycle means
     std::optional<double> komi;            // overrides KM
     std::optional<std::string> dead;       // --dead POINTS
     bool alive_all = false;                // --alive-all
@@ -57,7 +59,9 @@ struct ScoredGame {
 [[nodiscard]] ScoredGame score_game(game::Record&& record, const ScoreOptions& options);
 // The kifu-score JSON row fields of a scored game (DESIGN.md's contract).
 [[nodiscard]] nlohmann::json score_fields(const ScoredGame& game);
-// The breakdown a referee can check by hand.
+// The final position with dead stones, territory, dame and seki marked.
+[[nodiscard]] report::Diagram final_diagram(const ScoredGame& game);
+// The breakdown a referee can check by hand (and the marked final position when `board`).
 [[nodiscard]] std::string score_text(const ScoredGame& game, bool board);
 
 // Reads, replays and counts every game of one input, one row per game.

@@ -5,11 +5,12 @@
 namespace kifu::cli {
 
 std::span<const diag::CodeInfo> codes() {
-    static constexpr std::array<diag::CodeInfo, 4> table{{
+    static constexpr std::array<diag::CodeInfo, 5> table{{
         {code::Unreadable, diag::Severity::Error, "an input is missing or cannot be read"},
         {code::Usage, diag::Severity::Error, "an input cannot be used as given"},
         {code::SymlinkLoop, diag::Severity::Warning, "a folder was reached twice through symbolic links and skipped"},
         {code::TooLarge, diag::Severity::Error, "an input is larger than --max-size"},
+        {code::CannotWrite, diag::Severity::Error, "an output file (--svg, --html) cannot be written"},
     }};
     return table;
 }

@@ -17,7 +17,8 @@ void add_common_options(CLI::App& app, CommonOptions& o, const std::string& vers
     app.add_option("--format", o.format,
                    std::string("output format: text, json (one array), jsonl (one object per game), csv") +
                        (svg ? ", svg (an image of the board)" : ""))
-        ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case))
+        ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case).description(""))
+        ->type_name("FORMAT")
         ->default_str("text");
     app.add_option("-j,--jobs", o.jobs, "worker threads; output stays in input order (default: one per core)")
         ->check(CLI::Range(0u, 1024u));
@@ -29,13 +30,20 @@ void add_common_options(CLI::App& app, CommonOptions& o, const std::string& vers
     app.set_version_flag("--version", app.get_name() + " " + version);
 }
 
-void add_rules_option(CLI::App& app, std::string& rules) {
+void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
     std::string names;
     for (auto n : rules::preset_names()) names += (names.empty() ? "" : ", ") + std::string(n);
     app.add_option("--rules", rules, "rules to apply, overriding the record's RU: " + names + " (default: RU, else chinese)")
         ->type_name("NAME")
         ->check([](const std::string& name) {
             return rules::preset(name) ? std::string() : "unknown rules '" + name + "' (see --help)";
+        });
+    app.add_option("--cycle", cycle,
+                   "what a repetition cycle that is not a basic ko means (C-Art 20.3): illegal (chinese default), "
+                   "no-result (japanese default), draw or replay")
+        ->type_name("RULING")
+        ->check([](const std::string& c) {
+            return rules::cycle_rule_from_string(c) ? std::string() : "use illegal, no-result, draw or replay";
         });
 }
 

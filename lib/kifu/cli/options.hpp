@@ -29,8 +29,8 @@ struct CommonOptions {
 // Adds inputs, --files-from, --format, -j/--jobs, --quiet, --no-progress, --max-size, --version;
 // `svg` also accepts --format svg.
 void add_common_options(CLI::App& app, CommonOptions& options, const std::string& version, bool svg = false);
-// Adds --rules NAME (a preset name, checked) overriding the record's RU.
-void add_rules_option(CLI::App& app, std::string& rules);
+// Adds --rules NAME (a preset name, checked) overriding the record's RU, and --cycle RULING.
+void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle);
 // Parses argv. Returns an exit status when the program must end now (help, version: 0; usage: 2).
 [[nodiscard]] std::optional<int> parse(CLI::App& app, int argc, char** argv);
 // Usage error (status 2) when neither inputs nor --files-from were given.

@@ -30,8 +30,8 @@ bool matters(const replay::Event& e) {
 bool same_as_record(const Verdict& v, const score::Comparison& cmp, const std::optional<game::Result>& re) {
     if (!re) return false;
     switch (v.kind) {
-        case Kind::Count:
-        case Kind::Draw: return cmp.agreement == score::Agreement::Match;
+        case Kind::Count: return cmp.agreement == score::Agreement::Match;
+        case Kind::Draw: return re->kind == game::ResultKind::Draw;
         case Kind::NoResult: return re->kind == game::ResultKind::Void;
         case Kind::LossByWarnings:
         case Kind::LossByFoul: return re->kind == game::ResultKind::Forfeit && re->winner == v.winner;
@@ -114,12 +114,25 @@ Verdict rule(const Case& c) {
             v.reasons.push_back({std::nullopt, "C-Art 24.2",
                                  fmt::format("{} has {} warnings, which loses the game.", color_name(*warned_out),
                                              warnings[go::index(*warned_out)])});
-    } else if (c.replay.no_result) {
-        v.kind = Kind::NoResult;
-        v.result = "Void";
-        v.headline = "No result: the game ends inside a repeating cycle that neither player left.";
-        v.reasons.push_back({std::nullopt, c.rules.scoring == rules::Scoring::Territory ? "J-Art 12" : "C-Art 20.3",
-                             "The final position, with the same player to move, occurred before: the game has no result."});
+    } else if (c.replay.cycle_ruling || c.replay.no_result) {
+        auto ruling = c.replay.cycle_ruling.value_or(rules::CycleRule::NoResult);
+        std::string article = c.rules.scoring == rules::Scoring::Territory ? "J-Art 12" : "C-Art 20.3";
+        if (ruling == rules::CycleRule::Draw) {
+            v.kind = Kind::Draw;
+            v.result = "0";
+            v.headline = "Draw: the game ends inside a repeating cycle, which the competition rules a draw.";
+        } else {
+            v.kind = Kind::NoResult;
+            v.result = "Void";
+            v.headline = ruling == rules::CycleRule::Replay
+                             ? "No result: the game ends inside a repeating cycle and is to be replayed."
+                             : "No result: the game ends inside a repeating cycle that neither player left.";
+        }
+        v.reasons.push_back({std::nullopt, article,
+                             "The final position, with the same player to move, occurred before: " +
+                                 std::string(ruling == rules::CycleRule::Draw ? "the game is drawn."
+                                             : ruling == rules::CycleRule::Replay ? "the game is replayed."
+                                                                                  : "the game has no result.")});
     } else if (!c.count && c.record.result &&
                (c.record.result->kind == game::ResultKind::Resign || c.record.result->kind == game::ResultKind::Time ||
                 c.record.result->kind == game::ResultKind::Forfeit)) {
