@@ -17,7 +17,7 @@ using go::Color;
 using go::Point;
 using rules::Sanction;
 
-constexpr std::array<diag::CodeInfo, 19> code_table{{
+constexpr std::array<diag::CodeInfo, 20> code_table{{
     {"M101", Severity::Error, "a move off the board: the record is corrupt there (void, turn forfeited)"},
     {"M102", Severity::Error, "a move on an occupied point: the record is corrupt there (void, turn forfeited)"},
     {"M103", Severity::Error, "suicide: the move leaves its own stones without a liberty (C-Art 5, 19)"},
@@ -37,6 +37,7 @@ constexpr std::array<diag::CodeInfo, 19> code_table{{
     {"M117", Severity::Info, "PL changes the player to move"},
     {"M118", Severity::Info, "a suicide the rules allow: the player's own stones are removed"},
     {"M119", Severity::Warning, "a pass out of turn"},
+    {"M120", Severity::Error, "the board size is outside 1x1..52x52: nothing replayed"},
 }};
 
 Severity severity_of(std::string_view code) {
@@ -119,7 +120,7 @@ public:
 
     void run() {
         if (rec_.width < 1 || rec_.height < 1 || rec_.width > go::Board::max_size || rec_.height > go::Board::max_size) {
-            event(0, Color::Empty, std::nullopt, rec_.pos, "M101", Sanction::None, "",
+            event(0, Color::Empty, std::nullopt, rec_.pos, "M120", Sanction::None, "",
                   fmt::format("board size {}x{} is outside 1x1..52x52: nothing replayed", rec_.width, rec_.height));
             return;
         }
@@ -178,7 +179,7 @@ private:
         int leading_black = 0;
         int setup_black = 0;
         int setup_white = 0;
-        std::optional<TextPosHolder> first_pos;
+        game::TextPos first_pos = rec_.pos;
         for (std::size_t k = 0; k < end; ++k) {
             const Action& a = line_[k];
             if (a.kind == ActionKind::Setup && leading_black == 0) {
@@ -188,20 +189,19 @@ private:
             if (a.kind == ActionKind::PlayerToMove) break;
             if (a.kind != ActionKind::Move && a.kind != ActionKind::Pass) continue;
             if (a.kind == ActionKind::Pass || a.color != Color::Black) break;
-            if (leading_black == 0) first_pos = TextPosHolder{a.pos};
+            if (leading_black == 0) first_pos = a.pos;
             ++leading_black;
         }
         const int ha = rec_.handicap;
         if (leading_black >= 2) {
-            const TextPosHolder at = first_pos.value_or(TextPosHolder{rec_.pos});
             if (ha == leading_black && setup_black == 0) {
                 handicap_moves_ = leading_black;
-                event(1, Color::Black, std::nullopt, at.pos, "M110", Sanction::None, "",
+                event(1, Color::Black, std::nullopt, first_pos, "M110", Sanction::None, "",
                       fmt::format("handicap of {} stones given as {} consecutive B moves; HA[{}] agrees: treated as "
                                   "handicap placement, White moves next",
                                   ha, leading_black, ha));
             } else {
-                event(1, Color::Black, std::nullopt, at.pos, "M111", Sanction::None, "",
+                event(1, Color::Black, std::nullopt, first_pos, "M111", Sanction::None, "",
                       ha > 0 ? fmt::format("the record starts with {} consecutive B moves but HA[{}]: not treated as "
                                            "handicap placement",
                                            leading_black, ha)
@@ -217,10 +217,6 @@ private:
         expected_first_ = handicap_setup ? Color::White : Color::Black;
         r_.to_move = expected_first_;
     }
-    struct TextPosHolder {
-        game::TextPos pos;
-    };
-
     void event(int move, Color color, std::optional<Point> point, game::TextPos pos, std::string_view code,
                Sanction sanction, std::string_view article, std::string message,
                std::optional<int> earlier = std::nullopt) {
@@ -349,6 +345,7 @@ private:
         ++passes_in_row_;
         if (passes_in_row_ >= 2 && !game_over_) {
             game_over_ = true;
+            ended_at_ = a.move_number;
             if (!r_.end_move) r_.end_move = a.move_number;
             if (forfeit || previous_pass_forfeit_)
                 event(a.move_number, c, std::nullopt, a.pos, "M113", Sanction::None, "C-Art 7.3",
@@ -385,7 +382,7 @@ private:
         if (game_over_) {
             event(n, c, p, a.pos, "M107", Sanction::None, japanese_style() ? "J-Art 9" : "C-Art 7.3",
                   fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes",
-                              who(c), where(p), last_end_move()));
+                              who(c), where(p), ended_at_));
             game_over_ = false;
         }
         const bool placing_handicap = n <= handicap_moves_ && c == Color::Black;
@@ -538,8 +535,6 @@ private:
         turn_passes(a, true);
     }
 
-    [[nodiscard]] int last_end_move() const { return last_end_move_ > 0 ? last_end_move_ : r_.end_move.value_or(0); }
-
     void finish() {
         r_.ended_by_passes = game_over_;
         if (rules_.cycle == rules::CycleRule::Illegal) return;
@@ -571,9 +566,9 @@ private:
     Color ko_forbidden_ = Color::Empty;
     Color expected_first_ = Color::Black;
     int handicap_moves_ = 0;
+    int ended_at_ = 0;
     int passes_in_row_ = 0;
     int last_setup_report_node_ = -1;
-    int last_end_move_ = 0;
     bool previous_pass_forfeit_ = false;
     bool game_over_ = false;
     bool any_move_ = false;
