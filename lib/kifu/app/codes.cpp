@@ -13,10 +13,12 @@
 namespace kifu::app {
 
 std::span<const diag::CodeInfo> codes() {
-    static constexpr std::array<diag::CodeInfo, 3> table{{
+    static constexpr std::array<diag::CodeInfo, 4> table{{
         {code::RulesAssumed, diag::Severity::Info, "the record names no rules; chinese rules assumed"},
         {code::RulesUnknown, diag::Severity::Warning, "the record's RU names rules kifu does not know; chinese rules assumed"},
         {code::EstimateDiffers, diag::Severity::Warning, "the dead-stone estimate differs from the record's markup"},
+        {code::CountedUnfinished, diag::Severity::Warning,
+         "the record does not end with two passes: the final position is counted as it stands"},
     }};
     return table;
 }

@@ -72,6 +72,14 @@ std::vector<std::string> uncertain_calls(const ScoredGame& g) {
     return out;
 }
 
+// Appends `more` to `ds`, naming `file` where a diagnostic has no file of its own.
+void append_located(diag::Diagnostics& ds, const diag::Diagnostics& more, const std::string& file) {
+    for (auto d : more) {
+        if (d.loc.file.empty()) d.loc.file = file;
+        ds.push_back(std::move(d));
+    }
+}
+
 nlohmann::json side_json(const score::Side& s) {
     return {{"stones", s.stones},   {"territory", s.territory}, {"prisoners", s.prisoners}, {"dame", s.dame},
             {"seki", s.seki},       {"penalties", s.penalties}, {"total", s.total}};
@@ -106,14 +114,18 @@ ScoredGame score_game(game::Record&& record, const ScoreOptions& o) {
         g.comparison.agreement = g.record.result ? score::Agreement::NotCounted : score::Agreement::Missing;
         return g;
     }
+    if (!g.replay.ended_by_passes)
+        g.diagnostics.push_back({std::string(code::CountedUnfinished), diag::Severity::Warning, {g.record.file, 0, 0, 0},
+                                 "the record does not end with two passes: the final position is counted as it stands",
+                                 std::nullopt});
     g.uncertain_below = o.estimate.uncertain_below;
     g.dead = find_dead(g, o, g.diagnostics);
-    g.diagnostics.insert(g.diagnostics.end(), g.dead->diagnostics.begin(), g.dead->diagnostics.end());
+    append_located(g.diagnostics, g.dead->diagnostics, g.record.file);
     score::Settings settings = score::settings_for(g.record, g.rules, o.komi);
     settings.penalty_stones = o.penalties;
     settings.warnings = g.replay.warnings;
     g.breakdown = score::count(g.replay.board, g.replay.captures, *g.dead, g.rules, settings);
-    g.diagnostics.insert(g.diagnostics.end(), g.breakdown->diagnostics.begin(), g.breakdown->diagnostics.end());
+    append_located(g.diagnostics, g.breakdown->diagnostics, g.record.file);
     if (!g.breakdown->result) g.not_counted_reason = "the dead stones are unknown";
     g.comparison = score::compare(*g.breakdown, g.record.result);
     return g;
