@@ -60,7 +60,7 @@ TEST_CASE("Corpus fixtures: exact diagnostic codes, valid UTF-8, parse-write-par
             ++records;
             for (const auto& d : r.diagnostics) {
                 codes.push_back(d.code);
-                if (d.loc.file != e.file) text_ok = false;
+                if (d.loc.file != e.file || !sgf::is_valid_utf8(d.message)) text_ok = false;
             }
             for (const std::string* s : {&r.black_player, &r.white_player, &r.event, &r.place, &r.comment_root})
                 if (!sgf::is_valid_utf8(*s)) text_ok = false;

@@ -128,3 +128,11 @@ TEST_CASE("Composed values", "[sgf][values]") {
     CHECK(e->second == "c");
     CHECK_FALSE(sgf::split_composed("plain"));
 }
+
+TEST_CASE("Excerpts for messages stay valid UTF-8", "[sgf][values]") {
+    CHECK(sgf::excerpt("short") == "short");
+    CHECK(sgf::excerpt("a\nb\tc") == "a b c");
+    CHECK(sgf::excerpt("abcdef", 3) == "abc...");
+    CHECK(sgf::excerpt("ab\xe9\xbb\x91", 3) == "ab...");  // never cuts inside a character
+    CHECK(sgf::excerpt("ab\xe9\xbb\x91", 5) == "ab\xe9\xbb\x91");
+}

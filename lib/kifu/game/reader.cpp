@@ -105,7 +105,7 @@ private:
                 size_ = *s;
             } else {
                 report("S203", Severity::Error, v->offset,
-                       fmt::format("board size SZ[{}] is not valid: 19x19 assumed", trim(v->raw).substr(0, 16)));
+                       fmt::format("board size SZ[{}] is not valid: 19x19 assumed", sgf::excerpt(v->raw, 16)));
             }
         }
         r_.width = size_.width;
@@ -113,12 +113,12 @@ private:
         if (const sgf::Value* v = t_.first_value(0, "GM")) {
             auto gm = sgf::parse_number(v->raw);
             if (!gm || *gm != 1)
-                report("G407", Severity::Error, v->offset, fmt::format("GM[{}]: not a game of Go", trim(v->raw).substr(0, 16)));
+                report("G407", Severity::Error, v->offset, fmt::format("GM[{}]: not a game of Go", sgf::excerpt(v->raw, 16)));
         }
         if (const sgf::Value* v = t_.first_value(0, "FF")) {
             auto ff = sgf::parse_number(v->raw);
             if (!ff || *ff < 1 || *ff > 4)
-                report("G409", Severity::Warning, v->offset, fmt::format("FF[{}] is not 1..4", trim(v->raw).substr(0, 16)));
+                report("G409", Severity::Warning, v->offset, fmt::format("FF[{}] is not 1..4", sgf::excerpt(v->raw, 16)));
         }
         if (const sgf::Value* v = info(main, "KM")) {
             std::string_view km = trim(v->raw);
@@ -127,10 +127,10 @@ private:
             } else if (auto k = parse_komi(km)) {
                 if (k->rescaled)
                     report("G402", Severity::Warning, v->offset,
-                           fmt::format("KM[{}] read as {} points", km, k->points));
+                           fmt::format("KM[{}] read as {} points", sgf::excerpt(km, 16), k->points));
                 r_.komi = std::move(*k);
             } else {
-                report("G403", Severity::Warning, v->offset, fmt::format("KM[{}] is not a number", km.substr(0, 16)));
+                report("G403", Severity::Warning, v->offset, fmt::format("KM[{}] is not a number", sgf::excerpt(km, 16)));
             }
         }
         if (const sgf::Value* v = info(main, "HA")) {
@@ -139,7 +139,7 @@ private:
                 r_.handicap = static_cast<int>(*ha);
                 ha_offset_ = v->offset;
             } else {
-                report("G408", Severity::Warning, v->offset, fmt::format("HA[{}] is not a number", trim(v->raw).substr(0, 16)));
+                report("G408", Severity::Warning, v->offset, fmt::format("HA[{}] is not a number", sgf::excerpt(v->raw, 16)));
             }
         }
         r_.rules_text = text(main, "RU");
@@ -156,10 +156,10 @@ private:
         if (const sgf::Value* v = info(main, "RE")) {
             Result res = parse_result(v->raw);
             if (res.kind == ResultKind::Other)
-                report("G405", Severity::Warning, v->offset, fmt::format("RE[{}] not understood", res.text.substr(0, 32)));
+                report("G405", Severity::Warning, v->offset, fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));
             else if (res.margin_suspect)
                 report("G406", Severity::Warning, v->offset,
-                       fmt::format("RE[{}]: margin suspect (Fox margins may be in stones)", res.text));
+                       fmt::format("RE[{}]: margin suspect (Fox margins may be in stones)", sgf::excerpt(res.text, 32)));
             r_.result = std::move(res);
         }
         std::vector<go::Point> ab;
@@ -183,7 +183,7 @@ private:
             for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v) {
                 if (!sgf::expand_points(v->raw, out) && do_report)
                     report("S202", Severity::Warning, v->offset,
-                           fmt::format("{}[{}] is not a point or point list: left out", id, trim(v->raw).substr(0, 16)));
+                           fmt::format("{}[{}] is not a point or point list: left out", id, sgf::excerpt(v->raw, 16)));
             }
         }
     }
@@ -224,7 +224,7 @@ private:
         if (!m) {
             if (rep)
                 report("S201", Severity::Error, v->offset,
-                       fmt::format("{}[{}] (move {}) is not a point: left out", prop->id, trim(raw).substr(0, 16), moves));
+                       fmt::format("{}[{}] (move {}) is not a point: left out", prop->id, sgf::excerpt(raw, 16), moves));
             return;
         }
         out.push_back({m->pass ? ActionKind::Pass : ActionKind::Move, color, m->pass ? go::Point{} : m->point, depth,
@@ -250,7 +250,7 @@ private:
                 if (!sgf::expand_points(v->raw, scratch_)) {
                     if (rep)
                         report("S202", Severity::Warning, v->offset,
-                               fmt::format("{}[{}] is not a point or point list: left out", id, trim(v->raw).substr(0, 16)));
+                               fmt::format("{}[{}] is not a point or point list: left out", id, sgf::excerpt(v->raw, 16)));
                     continue;
                 }
                     TextPos tp = pos(v->offset);
@@ -262,7 +262,7 @@ private:
             if (auto c = sgf::parse_color(v->raw))
                 out.push_back({ActionKind::PlayerToMove, *c, {}, depth, 0, pos(v->offset)});
             else if (rep)
-                report("S204", Severity::Warning, v->offset, fmt::format("PL[{}] is not a colour", trim(v->raw).substr(0, 16)));
+                report("S204", Severity::Warning, v->offset, fmt::format("PL[{}] is not a colour", sgf::excerpt(v->raw, 16)));
         }
         if (const sgf::Property* ko = t_.find(n, "KO")) {
             std::uint64_t off = ko->value_count > 0 ? t_.values_begin(*ko)->offset : ko->offset;

@@ -8,6 +8,7 @@
 
 #include <kifu/sgf/charset.hpp>
 #include <kifu/sgf/grammar.hpp>
+#include <kifu/sgf/values.hpp>
 
 namespace kifu::sgf {
 
@@ -52,12 +53,7 @@ bool good_continuation(std::string_view text, std::size_t pos) {
     return pos < text.size() && text[pos] == '[';
 }
 
-std::string printable(std::string_view s) {
-    std::string out;
-    for (char c : s.substr(0, 24)) out += (static_cast<unsigned char>(c) < 0x20) ? ' ' : c;
-    if (s.size() > 24) out += "...";
-    return out;
-}
+std::string printable(std::string_view s) { return excerpt(s, 24); }
 
 // Line and column of `offset` in `bytes` by a direct scan (used for charset notes on the raw input).
 LineIndex::LineCol scan_line_col(std::string_view bytes, std::uint64_t offset) {

@@ -130,6 +130,22 @@ std::string escape_text(std::string_view text, bool composed_part) {
     return out;
 }
 
+std::string excerpt(std::string_view raw, std::size_t max_bytes) {
+    std::string_view s = trim(raw);
+    bool cut = false;
+    if (s.size() > max_bytes) {
+        std::size_t n = max_bytes;
+        while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+        s = s.substr(0, n);
+        cut = true;
+    }
+    std::string out;
+    out.reserve(s.size() + 3);
+    for (char c : s) out += (static_cast<unsigned char>(c) < 0x20) ? ' ' : c;
+    if (cut) out += "...";
+    return out;
+}
+
 std::optional<BoardSize> parse_size(std::string_view raw) {
     std::string_view s = trim(raw);
     auto colon = s.find(':');

@@ -29,6 +29,10 @@ namespace kifu::sgf {
 // Escapes a UTF-8 string as an SGF value body ('\' and ']' escaped; ':' too when `composed_part`).
 [[nodiscard]] std::string escape_text(std::string_view text, bool composed_part = false);
 
+// A short excerpt of a value for messages: control characters become spaces, cut at a UTF-8
+// character boundary after at most `max_bytes` bytes ("..." appended when cut).
+[[nodiscard]] std::string excerpt(std::string_view raw, std::size_t max_bytes = 24);
+
 // Board size: "19" or "19:13" (columns:rows), each 1..52.
 struct BoardSize {
     int width = 19;
