@@ -73,7 +73,7 @@ void GameTree::clear() {
 
 const Property* GameTree::find(std::uint32_t n, std::string_view id) const {
     for (const Property* p = props_begin(n); p != props_end(n); ++p)
-        if (p->id == id) return p;
+        if (same_id(p->id, id)) return p;
     return nullptr;
 }
 
@@ -314,7 +314,7 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
         const Property* b = tree.props.data() + done.first_prop;
         for (std::uint32_t i = 1; i < done.prop_count; ++i)
             for (std::uint32_t j = 0; j < i; ++j)
-                if (b[i].id == b[j].id) {
+                if (same_id(b[i].id, b[j].id)) {
                     report(out, "S108", Severity::Warning, b[i].offset,
                            fmt::format("property {} appears more than once in a node: {}", b[i].id,
                                        is_list(b[i].id) ? "the values are merged" : "the first one is used"));

@@ -14,6 +14,14 @@ namespace kifu::sgf {
 // "No index" marker for parent/child/sibling links.
 inline constexpr std::uint32_t npos = 0xFFFFFFFFu;
 
+// Equality of short identifiers without a library call (hot in lookups).
+[[nodiscard]] inline bool same_id(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i] != b[i]) return false;
+    return true;
+}
+
 // One bracketed value: the raw bytes between '[' and ']' (escapes not yet decoded).
 struct Value {
     std::string_view raw;
