@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# run_golden.sh NAME EXIT TOOL ARGS... — runs TOOL ARGS from the source dir and compares its exit
-# status, stdout and stderr with testdata/expected/NAME.{out,err}.
+# run_golden.sh NAME EXIT [--stdin FILE] TOOL ARGS... — runs TOOL ARGS from the source dir (standard
+# input from FILE, else empty) and compares its exit status, stdout and stderr with
+# testdata/expected/NAME.{out,err}.
 set -u
 name=$1 want=$2; shift 2
+stdin=/dev/null
+if [ "$1" = --stdin ]; then stdin=$2; shift 2; fi
 out=$(mktemp) err=$(mktemp)
 trap 'rm -f "$out" "$err"' EXIT
-"$@" >"$out" 2>"$err" </dev/null
+"$@" >"$out" 2>"$err" <"$stdin"
 got=$?
 exp=testdata/expected/$name
 if [ "${KIFU_UPDATE_GOLDEN:-}" = 1 ]; then

@@ -1,5 +1,6 @@
 #include <kifu/cli/options.hpp>
 
+#include <cstdio>
 #include <map>
 #include <thread>
 
@@ -55,6 +56,7 @@ std::optional<int> require_inputs(const CLI::App& app, const CommonOptions& o) {
 }
 
 void print_summary(Format format, const std::string& text) {
+    if (std::ferror(stdout)) return;  // output went to a closed pipe: end quietly
     (format == Format::Text ? std::cout : std::cerr) << text << std::flush;
 }
 

@@ -35,7 +35,8 @@ void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle);
 [[nodiscard]] std::optional<int> parse(CLI::App& app, int argc, char** argv);
 // Usage error (status 2) when neither inputs nor --files-from were given.
 [[nodiscard]] std::optional<int> require_inputs(const CLI::App& app, const CommonOptions& options);
-// A run's closing summary: to stdout in text format, to stderr in machine formats.
+// A run's closing summary: to stdout in text format, to stderr in machine formats; nothing once
+// stdout is a closed pipe.
 void print_summary(Format format, const std::string& text);
 // The inputs named by the options, expanded (files, folders, "-", --files-from).
 [[nodiscard]] std::vector<Input> expand(const CommonOptions& options);

@@ -1,0 +1,11 @@
+# kifu-check: findings, formats, inputs and exit statuses.
+kifu_golden(check-disputed 1 kifu-check testdata/disputed)
+kifu_golden(check-disputed-jsonl 1 kifu-check --format jsonl testdata/disputed)
+kifu_golden(check-disputed-csv 1 kifu-check --format csv --quiet testdata/disputed)
+kifu_golden(check-fail-on-warning 1 kifu-check --fail-on warning --quiet testdata/archive)
+kifu_golden(check-clean 0 kifu-check testdata/disputed/half-point.sgf)
+kifu_golden(check-missing 2 kifu-check testdata/no-such-file.sgf testdata/disputed/half-point.sgf)
+kifu_golden(check-no-inputs 2 kifu-check)
+kifu_golden(check-bad-rules 2 kifu-check --rules klingon testdata/disputed)
+kifu_golden_stdin(check-stdin 1 testdata/disputed/suicide.sgf kifu-check -)
+kifu_golden_stdin(check-files-from 1 testdata/expected/files-from.txt kifu-check --files-from - --quiet)

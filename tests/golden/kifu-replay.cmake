@@ -1,0 +1,6 @@
+# kifu-replay: diagrams at a move, Unicode, SVG and JSON.
+set(ko testdata/disputed/ko-retaken-without-threat.sgf)
+kifu_golden(replay-move-21 0 kifu-replay --move 21 ${ko})
+kifu_golden(replay-end-unicode 1 kifu-replay --unicode ${ko})
+kifu_golden(replay-svg 0 kifu-replay --format svg --move 21 ${ko})
+kifu_golden(replay-json 0 kifu-replay --format json --move 3 testdata/disputed/half-point.sgf)
