@@ -48,6 +48,8 @@ public:
         const std::size_t h = head(p);
         return static_cast<int>(lsum_[h] / plibs_[h]);
     }
+    // True when c at p would leave its chain with one liberty (no capture).
+    [[nodiscard]] bool would_self_atari(int p, Cell c) const { return self_atari(p, c); }
     // Next stone in the chain's circular list.
     [[nodiscard]] int next_stone(int p) const { return next_[static_cast<std::size_t>(p)]; }
 
