@@ -27,6 +27,13 @@ std::string normalise_name(std::string_view name) {
     return out;
 }
 
+// The CA value as printable ASCII (it comes from undecoded bytes): other bytes become '?'.
+std::string ascii_name(std::string_view raw) {
+    std::string out;
+    for (char c : raw.substr(0, 32)) out += (c >= 0x20 && c < 0x7F) ? c : '?';
+    return out;
+}
+
 bool is_utf8_name(std::string_view n) { return n == "UTF-8" || n == "UTF8" || n == "US-ASCII" || n == "ASCII"; }
 
 // Charsets whose text is pure 7-bit ASCII with escape sequences (must be converted even when ASCII).
@@ -433,14 +440,14 @@ Decoded decode_charset(std::string_view bytes) {
             std::size_t replaced = 0;
             if (convert_to_utf8(bytes, iconv_name(name), d.converted, replaced)) {
                 d.is_converted = true;
-                d.charset = std::string(ca.name);
+                d.charset = ascii_name(ca.name);
                 if (replaced > 0)
                     d.notes.push_back({"S304", ca_offset,
                                        std::to_string(replaced) + " invalid sequence(s) replaced by U+FFFD"});
             }
         }
         if (declared && !is_utf8_name(name) && !d.is_converted && !charset_known(iconv_name(name)))
-            d.notes.push_back({"S302", ca_offset, "unknown charset CA[" + std::string(ca.name) + "]: the text is ASCII"});
+            d.notes.push_back({"S302", ca_offset, "unknown charset CA[" + ascii_name(ca.name) + "]: the text is ASCII"});
         return d;  // pure ASCII reads the same in any ASCII-compatible charset
     }
     std::size_t bad = first_invalid_utf8(bytes);
@@ -460,7 +467,7 @@ Decoded decode_charset(std::string_view bytes) {
         std::string used = detect_and_convert(bytes, d.converted, replaced);
         d.is_converted = true;
         d.charset = used;
-        std::string what = declared ? "CA[" + std::string(ca.name) + "] but the text is not valid UTF-8"
+        std::string what = declared ? "CA[" + ascii_name(ca.name) + "] but the text is not valid UTF-8"
                                     : std::string("no CA and the text is not UTF-8");
         d.notes.push_back({declared ? "S303" : "S301", (declared ? ca_offset : bad + d.skip),
                            what + ": read as " + display_name(used)});
@@ -469,14 +476,14 @@ Decoded decode_charset(std::string_view bytes) {
         return d;
     }
     if (valid) {
-        d.notes.push_back({"S307", ca_offset, "CA[" + std::string(ca.name) + "] but the text is valid UTF-8: read as UTF-8"});
+        d.notes.push_back({"S307", ca_offset, "CA[" + ascii_name(ca.name) + "] but the text is valid UTF-8: read as UTF-8"});
         return d;
     }
     std::size_t replaced = 0;
     std::string iname = iconv_name(name);
     if (convert_to_utf8(bytes, iname, d.converted, replaced)) {
         d.is_converted = true;
-        d.charset = std::string(ca.name);
+        d.charset = ascii_name(ca.name);
         if (replaced > 0) {
             // the declared charset does not fit: try detection, keep whichever loses fewer bytes
             std::string other;
@@ -486,7 +493,7 @@ Decoded decode_charset(std::string_view bytes) {
                 d.converted = std::move(other);
                 d.charset = used;
                 d.notes.push_back({"S303", ca_offset,
-                                   "CA[" + std::string(ca.name) + "] does not fit the text: read as " + display_name(used)});
+                                   "CA[" + ascii_name(ca.name) + "] does not fit the text: read as " + display_name(used)});
                 replaced = other_replaced;
             }
         }
@@ -497,7 +504,7 @@ Decoded decode_charset(std::string_view bytes) {
     std::string used = detect_and_convert(bytes, d.converted, replaced);
     d.is_converted = true;
     d.charset = used;
-    d.notes.push_back({"S302", ca_offset, "unknown charset CA[" + std::string(ca.name) + "]: read as " + display_name(used)});
+    d.notes.push_back({"S302", ca_offset, "unknown charset CA[" + ascii_name(ca.name) + "]: read as " + display_name(used)});
     if (replaced > 0)
         d.notes.push_back({"S304", ca_offset, std::to_string(replaced) + " byte(s) replaced by U+FFFD"});
     return d;
