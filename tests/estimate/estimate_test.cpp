@@ -254,17 +254,34 @@ TEST_CASE("groups below the confidence threshold are listed as uncertain", "[est
     est::Options o;
     o.uncertain_below = 1.01;
     const auto d = est::dead_stones(b, Color::Black, o);
-    REQUIRE(has_code(d, "E501"));
-    CHECK(d.diagnostics.front().severity == kifu::diag::Severity::Warning);
-    CHECK(d.diagnostics.front().message.find("W at C4") != std::string::npos);
+    const auto e501 = std::find_if(d.diagnostics.begin(), d.diagnostics.end(), [](const auto& x) { return x.code == "E501"; });
+    REQUIRE(e501 != d.diagnostics.end());
+    CHECK(e501->severity == kifu::diag::Severity::Warning);
+    CHECK(e501->message.find("W at C4") != std::string::npos);
     o.uncertain_below = 0.0;
     CHECK_FALSE(has_code(est::dead_stones(b, Color::Black, o), "E501"));
 }
 
+TEST_CASE("an unfinished position is reported, a finished one is not", "[estimate]") {
+    Board open(9, 9);
+    open.set(pt(2, 2), Color::Black);
+    open.set(pt(6, 6), Color::White);
+    CHECK(has_code(est::dead_stones(open, Color::Black), "E503"));
+    const Board done = Board::from_ascii(R"(
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+    )");
+    CHECK_FALSE(has_code(est::dead_stones(done, Color::Black), "E503"));
+}
+
 TEST_CASE("codes and empty boards", "[estimate]") {
     const auto codes = est::codes();
-    REQUIRE(codes.size() >= 2);
+    REQUIRE(codes.size() == 3);
     CHECK(codes[0].code == "E501");
+    CHECK(codes[2].code == "E503");
     const auto d = est::dead_stones(Board(19, 19), Color::Black);
     CHECK(d.dead.empty());
     CHECK(d.groups.empty());

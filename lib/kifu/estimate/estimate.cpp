@@ -16,16 +16,19 @@ namespace kifu::estimate {
 
 namespace {
 
-constexpr std::array<diag::CodeInfo, 2> code_table{{
+constexpr std::array<diag::CodeInfo, 3> code_table{{
     {"E501", diag::Severity::Warning,
      "uncertain groups: life or death decided with confidence below the threshold"},
     {"E502", diag::Severity::Info, "bent four in the corner ruled dead (Japanese rules)"},
+    {"E503", diag::Severity::Warning, "the position does not look finished: many empty points are still contested"},
 }};
 
 // Chains of this size or more never play a self-atari in playouts (keeps seki; nakade stays possible).
 constexpr int self_atari_limit = 3;
 // Playouts always run before the early stop may end them.
 constexpr int min_playouts = 24;
+// More contested empty points than this (each side's area in a fifth of the playouts) means unfinished.
+constexpr int unfinished_points = 40;
 
 constexpr std::size_t ix(int p) { return static_cast<std::size_t>(p); }
 
@@ -243,6 +246,7 @@ void bent_four(Position& pos, const std::vector<char>& surrounded_alive) {
 struct Tally {
     std::vector<std::uint32_t> opp_owned;  // per chain: stones ending in the opponent's area
     std::vector<std::uint32_t> seki;       // per chain: playouts ending alive on a shared liberty
+    std::vector<std::array<std::uint32_t, 2>> area;  // per cell: playouts ending in Black's / White's area
     int games = 0;
 };
 
@@ -311,6 +315,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
     std::vector<char> shared(ix(start.cells()), 0);
     const int limit = 4 * static_cast<int>(pos.points.size()) + 100;
     tally.opp_owned.assign(pos.chains.size(), 0);
+    tally.area.assign(ix(start.cells()), {0, 0});
     tally.seki.assign(pos.chains.size(), 0);
     for (int g = 0; g < options.playouts; ++g) {
         board = start;
@@ -369,6 +374,8 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
             owner[ix(p)] = b && !w ? Cell::Black : w && !b ? Cell::White : Cell::Empty;
             shared[ix(p)] = b && w;
         }
+        for (int p : pos.points)
+            if (owner[ix(p)] != Cell::Empty) ++tally.area[ix(p)][owner[ix(p)] == Cell::Black ? 0 : 1];
         for (std::size_t c = 0; c < pos.chains.size(); ++c) {
             const Chain& ch = pos.chains[c];
             const Cell opp = other(ch.color);
@@ -520,6 +527,18 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
     Tally tally;
     const Cell first = to_move == go::Color::White ? Cell::White : Cell::Black;
     if (options.playouts > 0) run_playouts(pos, start, candidates, sealed, first, options, tally);
+
+    int contested = 0;
+    if (tally.games > 0)
+        for (int p : pos.points) {
+            const auto [b, w] = tally.area[ix(p)];
+            contested += pos.at(p) == Cell::Empty && std::min(b, w) * 5 >= static_cast<std::uint32_t>(tally.games);
+        }
+    if (contested > unfinished_points)
+        out.diagnostics.push_back(diag::Diagnostic{
+            "E503", diag::Severity::Warning, {},
+            fmt::format("the position does not look finished: {} empty points are still contested", contested),
+            std::nullopt});
 
     std::vector<char> alive_for_bent(pos.chains.size(), 0);
     for (std::size_t c = 0; c < pos.chains.size(); ++c) {
