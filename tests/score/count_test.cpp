@@ -94,6 +94,7 @@ TEST_CASE("dame count half under area and nothing under territory, on a rectangu
     CHECK(terr.white.total == Approx(6));
     CHECK(terr.result == "W+1");
     CHECK_FALSE(terr.result_stones);
+    CHECK(score::describe(terr) == "White wins by 1 point");
 }
 
 TEST_CASE("seki with shared liberties only: neutral both ways", "[score][seki]") {

@@ -52,6 +52,7 @@ struct Breakdown {
     std::optional<go::Color> winner;          // nullopt for a draw or no result
     double margin_points = 0;                 // Black's total - White's total - komi - compensation
     std::array<bool, 2> lost_by_warnings{};   // a player reached rules.warnings_to_lose (C-Art 24.2)
+    // Point lists in board order (row by row from the top), except `dead` (sorted like DeadStones).
     std::vector<go::Point> dead;              // the dead stones taken off
     std::vector<go::Point> dame_points;       // neutral points that can be filled
     std::vector<go::Point> seki_points;       // neutral points nobody can fill
