@@ -14,3 +14,4 @@ kifu_golden(judge-half-point-warning 1 kifu-judge --warning B:clock ${d}/half-po
 kifu_golden(judge-wrong-result 1 kifu-judge ${d}/wrong-result.sgf)
 kifu_golden(judge-json 1 kifu-judge --format json ${d}/two-warnings.sgf)
 kifu_golden(judge-bad-warning 2 kifu-judge --warning X ${d}/half-point.sgf)
+kifu_golden(judge-referee-warnings 1 kifu-judge --warning B --warning B:clock testdata/disputed/half-point.sgf)
