@@ -33,6 +33,10 @@ struct Totals {
     int winner_agree = 0;
     int exact_margin = 0;
     int uncertain_games = 0;
+    int markup_counted = 0;   // markup games: the count from the markup itself against RE
+    int markup_re_exact = 0;
+    int same_counted = 0;     // markup games where the estimate equals the markup
+    int same_re_exact = 0;    // ... and the estimated count matches RE
 };
 
 void run_game(const kifu::game::Record& record, bool verbose, Totals& t) {
@@ -70,6 +74,15 @@ void run_game(const kifu::game::Record& record, bool verbose, Totals& t) {
     const score::Settings settings = score::settings_for(record, rules, std::nullopt);
     const score::Breakdown counted = score::count(rep.board, rep.captures, est, rules, settings);
     const score::Comparison cmp = score::compare(counted, record.result);
+    if (const auto markup = score::dead_from_markup(rep.board, record.territory_black, record.territory_white)) {
+        const score::Breakdown by_markup = score::count(rep.board, rep.captures, *markup, rules, settings);
+        ++t.markup_counted;
+        t.markup_re_exact += score::compare(by_markup, record.result).agreement == score::Agreement::Match;
+        if (markup->dead == est.dead) {
+            ++t.same_counted;
+            t.same_re_exact += cmp.agreement == score::Agreement::Match;
+        }
+    }
     if (cmp.agreement == score::Agreement::Match || cmp.agreement == score::Agreement::MarginDiffers ||
         cmp.agreement == score::Agreement::WinnerDiffers) {
         ++t.counted;
@@ -106,6 +119,10 @@ int main(int argc, char** argv) {
                 t.cpu_seconds, t.cpu_seconds > 0 ? t.positions / t.cpu_seconds : 0.0, t.uncertain_games);
     std::printf("markup: %d games, exact %d (%.1f%%), stones %ld, agreement %.3f%%\n", t.markup_games, t.markup_exact,
                 pct(t.markup_exact, t.markup_games), t.stones, pct(t.stones_agree, t.stones));
+    std::printf("markup games counted from the markup: %d, exact margin %.1f%%; where the estimate equals the "
+                "markup: %d, estimated count exact %.1f%%\n",
+                t.markup_counted, pct(t.markup_re_exact, t.markup_counted), t.same_counted,
+                pct(t.same_re_exact, t.same_counted));
     std::printf("RE: %d counted, winner %.2f%%, exact margin %.2f%%\n", t.counted, pct(t.winner_agree, t.counted),
                 pct(t.exact_margin, t.counted));
     return 0;

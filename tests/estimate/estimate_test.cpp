@@ -313,3 +313,36 @@ TEST_CASE("real KGS final positions: the estimate finds the dead stones the play
         CHECK(std::any_of(d.groups.begin(), d.groups.end(), [](const auto& g) { return g.seki && !g.dead; }));
     for (const auto& g : d.groups) CHECK_FALSE(g.reason.empty());
 }
+
+TEST_CASE("any position, any size: every stone gets exactly one call and dead stones are stones", "[estimate]") {
+    const int size = GENERATE(1, 2, 3, 5, 7, 13);
+    std::uint64_t state = 0x1234567u + static_cast<std::uint64_t>(size);
+    auto next = [&state] {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<int>(state >> 33);
+    };
+    for (int round = 0; round < 4; ++round) {
+        Board b(size, size);
+        Color c = Color::Black;
+        for (int m = 0; m < size * size * (round + 1) / 2; ++m) {
+            b.play(c, pt(next() % size, next() % size));
+            c = kifu::go::opponent(c);
+        }
+        est::Options o;
+        o.playouts = 16 * round;
+        o.japanese = round % 2 == 1;
+        const auto d = est::dead_stones(b, c, o);
+        std::vector<Point> called;
+        for (const auto& g : d.groups) {
+            REQUIRE_FALSE(g.stones.empty());
+            CHECK_FALSE((g.dead && g.seki));
+            CHECK(g.confidence >= 0.5);
+            CHECK(g.confidence <= 1.0);
+            for (const Point p : g.stones) CHECK(b.at(p) == g.color);
+            called.insert(called.end(), g.stones.begin(), g.stones.end());
+        }
+        CHECK(static_cast<int>(called.size()) == b.stones(Color::Black) + b.stones(Color::White));
+        for (const Point p : d.dead) CHECK(b.at(p) != Color::Empty);
+        CHECK(std::is_sorted(d.dead.begin(), d.dead.end()));
+    }
+}
