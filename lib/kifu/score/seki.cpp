@@ -8,6 +8,8 @@ namespace {
 
 // One-colour regions larger than this are territory even next to a group in seki.
 constexpr int max_seki_eye = 6;
+// Neutral regions larger than this are open boundaries (dame), never seki.
+constexpr int max_seki_region = 8;
 
 // Scratch state for trial fills on a copy of the living stones.
 class Filler {
@@ -85,9 +87,19 @@ private:
 }  // namespace
 
 void find_seki(Regions& r) {
+    std::vector<int> size;
+    for (std::size_t i = 0; i < r.kind.size(); ++i) {
+        if (r.region[i] < 0) continue;
+        const auto id = static_cast<std::size_t>(r.region[i]);
+        if (size.size() <= id) size.resize(id + 1, 0);
+        ++size[id];
+    }
     std::vector<int> open;
-    for (int i = 0; i < static_cast<int>(r.kind.size()); ++i)
-        if (r.kind[static_cast<std::size_t>(i)] == PointKind::Dame) open.push_back(i);
+    for (int i = 0; i < static_cast<int>(r.kind.size()); ++i) {
+        const auto si = static_cast<std::size_t>(i);
+        if (r.kind[si] == PointKind::Dame && size[static_cast<std::size_t>(r.region[si])] <= max_seki_region)
+            open.push_back(i);
+    }
     if (open.empty()) return;
 
     Filler f(r);
@@ -136,13 +148,6 @@ void find_seki(Regions& r) {
 
     // Eyes of the group in seki: small one-colour regions next to a chain in seki; the chains
     // around such an eye belong to the same group, so their small regions are eyes too.
-    std::vector<int> size;
-    for (std::size_t i = 0; i < r.kind.size(); ++i) {
-        if (r.region[i] < 0) continue;
-        const auto id = static_cast<std::size_t>(r.region[i]);
-        if (size.size() <= id) size.resize(id + 1, 0);
-        ++size[id];
-    }
     std::vector<std::uint8_t> eye(size.size(), 0);
     const auto territory = [&](std::size_t i) {
         return r.kind[i] == PointKind::BlackTerritory || r.kind[i] == PointKind::WhiteTerritory;
