@@ -30,11 +30,14 @@ constexpr int min_playouts = 24;
 // More contested empty points than this (each side's area in a fifth of the playouts) means unfinished.
 constexpr int unfinished_points = 40;
 
+// A cell index as a vector index.
 constexpr std::size_t ix(int p) { return static_cast<std::size_t>(p); }
 
+// go::Color as a playout-board cell.
 Cell to_cell(go::Color c) {
     return c == go::Color::Black ? Cell::Black : c == go::Color::White ? Cell::White : Cell::Empty;
 }
+// A playout-board cell as go::Color.
 go::Color to_color(Cell c) {
     return c == Cell::Black ? go::Color::Black : c == Cell::White ? go::Color::White : go::Color::Empty;
 }
@@ -52,8 +55,10 @@ struct Rng {
     std::size_t below(std::size_t n) { return static_cast<std::size_t>(((next() >> 32) * n) >> 32); }
 };
 
+// The call for a chain.
 enum class Status : std::uint8_t { Alive, Dead, Seki };
 
+// One chain of the position with the facts and the call about it.
 struct Chain {
     Cell color = Cell::Empty;
     std::vector<int> stones;
@@ -89,6 +94,7 @@ struct Position {
     [[nodiscard]] bool stone(int p) const { return at(p) == Cell::Black || at(p) == Cell::White; }
 };
 
+// Fills pos.chains and pos.chain_of from the stones on pos.board.
 void find_chains(Position& pos) {
     std::vector<int> stack;
     for (int p : pos.points) {
@@ -123,6 +129,7 @@ struct Region {
     std::vector<int> vital_to;   // bordering chains every empty point of the region touches
 };
 
+// Every region of non-`color` cells, with region_of set per cell (-1 for `color` stones).
 std::vector<Region> regions_of(const Position& pos, Cell color, std::vector<int>& region_of) {
     std::vector<Region> regions;
     region_of.assign(ix(pos.board.cells()), -1);
@@ -243,6 +250,7 @@ void bent_four(Position& pos, const std::vector<char>& surrounded_alive) {
     }
 }
 
+// What the playouts counted.
 struct Tally {
     std::vector<std::uint32_t> opp_owned;  // per chain: stones ending in the opponent's area
     std::vector<std::uint32_t> seki;       // per chain: playouts ending alive on a shared liberty
@@ -303,6 +311,8 @@ bool settled(const Position& pos, const Tally& tally) {
     return true;
 }
 
+// Plays random games from `start` (moves only on `candidates` and cells freed later, never in sealed
+// regions) until every call is clear or options.playouts games are done; counts into `tally`.
 void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vector<int>& candidates,
                   const std::vector<char>& sealed, Cell to_move, const Options& options, Tally& tally) {
     Rng rng{options.seed};
@@ -398,6 +408,7 @@ struct Eyes {
     int false_eyes = 0;  // single points whose diagonals the opponent controls
 };
 
+// Counts the eyes of `stones` (colour `color`): enclosed empty regions of up to 30 points.
 Eyes count_eyes(const Position& pos, const std::vector<int>& stones, Cell color) {
     Eyes e;
     std::vector<char> seen(ix(pos.board.cells()), 0);
@@ -445,6 +456,7 @@ Eyes count_eyes(const Position& pos, const std::vector<int>& stones, Cell color)
     return e;
 }
 
+// "Q16" or the span "Q16–R17" (lower left to upper right) of a set of cells.
 std::string describe_place(const Position& pos, const std::vector<int>& stones) {
     const int h = pos.board.height();
     int x0 = 1 << 20, y0 = -1, x1 = -1, y1 = 1 << 20;
@@ -461,6 +473,7 @@ std::string describe_place(const Position& pos, const std::vector<int>& stones) 
     return go::to_human(lo, h) + "\u2013" + go::to_human(hi, h);
 }
 
+// The one-line reason for the call on a group.
 std::string explain(const Position& pos, const std::vector<int>& group_chains, const std::vector<int>& stones,
                     Cell color, Status status) {
     bool benson = true;

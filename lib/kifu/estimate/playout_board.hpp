@@ -54,15 +54,24 @@ public:
     [[nodiscard]] int next_stone(int p) const { return next_[static_cast<std::size_t>(p)]; }
 
 private:
+    // The chain head of the stone at p, as an index into the per-chain arrays.
     [[nodiscard]] std::size_t head(int p) const { return static_cast<std::size_t>(head_[static_cast<std::size_t>(p)]); }
+    // True when all pseudo-liberties of chain h are one point.
     [[nodiscard]] bool atari(std::size_t h) const;
+    // p (all four neighbours c or edge) is c's true eye: few enough opponent diagonals.
     [[nodiscard]] bool own_true_eye(int p, Cell c) const;
+    // Stones in c's chain after c plays at p (no captures counted).
     [[nodiscard]] int merged_size(int p, Cell c) const;
+    // c at p, capturing nothing, leaves its chain with fewer than two liberties.
     [[nodiscard]] bool self_atari(int p, Cell c) const;
+    // Pseudo-liberty bookkeeping of chain h.
     void add_lib(std::size_t h, int lib);
     void remove_lib(std::size_t h, int lib);
+    // Places c at p and merges chains; no captures.
     void put(int p, Cell c);
+    // Joins chains a and b (the larger one keeps its head).
     void merge(std::size_t a, std::size_t b);
+    // Removes chain h, appending its points to captured_.
     void capture(std::size_t h);
 
     int width_;
