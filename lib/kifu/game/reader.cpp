@@ -8,12 +8,6 @@
 
 #include <kifu/sgf/values.hpp>
 
-// Komi normalisation (KM): Fox writes komi x100 ("KM[750]" = 7.5 points, "KM[650]" = 6.5). Any
-// |KM| >= 100 is read as x100 and divided. A value whose fraction is .25 or .75 cannot be a komi
-// in points (points come in halves), so it is a komi in stones as used with Chinese counting
-// ("KM[375]" -> 3.75 stones) and is doubled into points (3.75 stones = 7.5 points). Both
-// rescalings set Komi::rescaled and emit G402; Komi::text keeps the value as written.
-
 namespace kifu::game {
 
 namespace {
