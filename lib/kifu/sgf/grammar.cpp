@@ -1,8 +1,6 @@
 #include <kifu/sgf/grammar.hpp>
 #include <kifu/sgf/grammar_def.hpp>
 
-#include <functional>
-
 namespace kifu::sgf::grammar {
 
 namespace {
@@ -11,11 +9,13 @@ template <typename Parser>
 std::size_t run(const Parser& p, std::string_view text, std::size_t pos, NodeSink& sink) {
     namespace x3 = boost::spirit::x3;
     const char* base = text.data();
-    const char* first = base + pos;
+    const char* it = base + pos;
     const char* last = base + text.size();
-    auto bound = x3::with<rules::sink_tag>(std::ref(sink))[x3::with<rules::base_tag>(base)[p]];
-    const char* it = first;
-    if (!x3::parse(it, last, bound)) return pos;
+    // the context is built by hand so the rule object is not copied for every node
+    auto with_base = x3::make_context<rules::base_tag>(base);
+    auto context = x3::make_context<rules::sink_tag>(sink, with_base);
+    x3::unused_type unused;
+    if (!p.parse(it, last, context, unused, unused)) return pos;
     return static_cast<std::size_t>(it - base);
 }
 

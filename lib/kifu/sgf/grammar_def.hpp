@@ -37,7 +37,7 @@ struct ident_parser : x3::parser<ident_parser> {
         while (p != last && is_letter(*p)) ++p;
         if (p == first) return false;
         const char* base = x3::get<base_tag>(ctx);
-        x3::get<sink_tag>(ctx).get().ident(static_cast<std::uint32_t>(first - base), static_cast<std::uint32_t>(p - first));
+        x3::get<sink_tag>(ctx).ident(static_cast<std::uint32_t>(first - base), static_cast<std::uint32_t>(p - first));
         first = p;
         return true;
     }
@@ -58,7 +58,7 @@ struct value_parser : x3::parser<value_parser> {
             if (*q == '\\') break;
             if (*q == ']') {
                 const char* base = x3::get<base_tag>(ctx);
-                x3::get<sink_tag>(ctx).get().value(static_cast<std::uint32_t>(open - base),
+                x3::get<sink_tag>(ctx).value(static_cast<std::uint32_t>(open - base),
                                                    static_cast<std::uint32_t>(q - open));
                 first += (q - &*first) + 1;
                 return true;
@@ -72,7 +72,7 @@ struct value_parser : x3::parser<value_parser> {
             while (b > open && b[-1] == '\\') --b;
             if ((close - b) % 2 == 0) {
                 const char* base = x3::get<base_tag>(ctx);
-                x3::get<sink_tag>(ctx).get().value(static_cast<std::uint32_t>(open - base),
+                x3::get<sink_tag>(ctx).value(static_cast<std::uint32_t>(open - base),
                                                    static_cast<std::uint32_t>(close - open));
                 first += (close - &*first) + 1;
                 return true;
