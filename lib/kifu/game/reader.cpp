@@ -58,11 +58,10 @@ public:
         for (std::uint32_t n = 0; n != npos; n = t_.nodes[n].first_child) main.push_back(n);
         r_.pos = pos(t_.nodes[0].offset);
         read_info(main);
-        reported_.assign(t_.nodes.size(), false);
+        if (opt_.all_variations) reported_.assign(t_.nodes.size(), false);
         int moves = 0;
         r_.actions.reserve(main.size() + 8);
         for (std::size_t d = 0; d < main.size(); ++d) actions(main[d], static_cast<int>(d), moves, r_.actions);
-        for (std::uint32_t n : main) reported_[n] = true;
         const std::uint32_t last = main.back();
         points(last, "TB", r_.territory_black, true);
         points(last, "TW", r_.territory_white, true);
@@ -225,13 +224,14 @@ private:
                        moves, pos(v->offset)});
     }
 
+    // Appends the actions of node `n`; its value problems are reported the first time it is seen.
     void actions(std::uint32_t n, int depth, int& moves, std::vector<Action>& out) {
-        const bool rep = !reported_[n];
+        const bool rep = reported_.empty() || !reported_[n];
         const NodeActions a = scan(n);
         if (!a.other) {
             play(a.black, go::Color::Black, depth, moves, out, rep);
             play(a.white, go::Color::White, depth, moves, out, rep);
-            reported_[n] = true;
+            if (!reported_.empty()) reported_[n] = true;
             return;
         }
         static constexpr std::array<std::pair<std::string_view, go::Color>, 3> setup = {
@@ -264,7 +264,7 @@ private:
         }
         play(a.black, go::Color::Black, depth, moves, out, rep);
         play(a.white, go::Color::White, depth, moves, out, rep);
-        reported_[n] = true;
+        if (!reported_.empty()) reported_[n] = true;
     }
 
     void variations() {
