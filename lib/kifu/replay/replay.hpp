@@ -35,7 +35,8 @@ struct Event {
 
 struct Options {
     std::optional<int> stop_after_move;  // stop after move N (0: the position after setup)
-    // Called after every B/W property is replayed, with the board and the move number (tests, diagrams).
+    // Called after every B/W property is replayed, with the board and the move number (tests, diagrams);
+    // it must not call run() itself (the position history is per thread).
     std::function<void(const go::Board&, int move)> on_move;
 };
 
