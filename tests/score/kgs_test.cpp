@@ -71,6 +71,9 @@ TEST_CASE("KGS games: handicap compensation, seki and unmarked fill points", "[s
         CAPTURE(name);
         CHECK_FALSE(count_file(name).breakdown.seki_points.empty());
     }
+    // A stone left in atari is no seki (04-35); a wide open boundary is dame, not seki (31-2).
+    CHECK(count_file("2017-01-04-35.sgf").breakdown.seki_points.empty());
+    CHECK(count_file("2017-01-31-2.sgf").breakdown.seki_points.empty());
     CHECK(count_file("2017-01-01-26.sgf").breakdown.unclaimed.size() == 1);
     CHECK(count_file("2017-01-18-12.sgf").breakdown.unclaimed.size() == 2);
 }
