@@ -42,7 +42,7 @@ constexpr std::array<diag::CodeInfo, 14> table = {{
     {"G404", Severity::Warning, "handicap HA does not match the number of black stones set up before the first move"},
     {"G405", Severity::Warning, "result RE not understood"},
     {"G406", Severity::Warning, "result margin suspect (not a multiple of 0.5, or zero with a winner)"},
-    {"G407", Severity::Error, "GM is not 1: not a game of Go"},
+    {"G407", Severity::Error, "GM is not 1: not a game of Go (its moves, setup and markup are not read)"},
     {"G408", Severity::Warning, "handicap HA is not a number: ignored"},
     {"G409", Severity::Warning, "file format FF is not 1..4"},
     {"G410", Severity::Warning, "empty game tree: a root node without properties and no moves"},
@@ -58,6 +58,7 @@ public:
         for (std::uint32_t n = 0; n != npos; n = t_.nodes[n].first_child) main.push_back(n);
         r_.pos = pos(t_.nodes[0].offset);
         read_info(main);
+        if (not_go_) return;
         if (opt_.all_variations) reported_.assign(t_.nodes.size(), false);
         int moves = 0;
         r_.actions.reserve(main.size() + 8);
@@ -105,8 +106,11 @@ private:
         r_.height = size_.height;
         if (const sgf::Value* v = t_.first_value(0, "GM")) {
             auto gm = sgf::parse_number(v->raw);
-            if (!gm || *gm != 1)
-                report("G407", Severity::Error, v->offset, fmt::format("GM[{}]: not a game of Go", sgf::excerpt(v->raw, 16)));
+            if (!gm || *gm != 1) {
+                report("G407", Severity::Error, v->offset,
+                       fmt::format("GM[{}]: not a game of Go, its moves are not read", sgf::excerpt(v->raw, 16)));
+                not_go_ = true;
+            }
         }
         if (const sgf::Value* v = t_.first_value(0, "FF")) {
             auto ff = sgf::parse_number(v->raw);
@@ -288,6 +292,7 @@ private:
     sgf::BoardSize size_;
     std::uint64_t ha_offset_ = 0;
     std::vector<bool> reported_;
+    bool not_go_ = false;
     std::vector<go::Point> scratch_;
     const sgf::LineIndex& lines_;
     std::size_t hint_ = 0;
