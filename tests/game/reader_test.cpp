@@ -258,3 +258,11 @@ TEST_CASE("Game code table", "[game][codes]") {
         CHECK_FALSE(c.meaning.empty());
     }
 }
+
+TEST_CASE("A game that is not Go keeps its info but no actions", "[game][info]") {
+    auto r = read_all("(;GM[3]FF[4]PB[someone];B[Move one];W[13/14])");
+    REQUIRE(r.size() == 1);
+    CHECK(codes_of(r[0]) == "G407");
+    CHECK(r[0].actions.empty());
+    CHECK(r[0].black_player == "someone");
+}
