@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# valgrind.sh TOOLS_DIR — one valgrind memcheck run of each tool over a few records (a disputed
+# game, archive games, broken files); fails on any memory error or leak. Run from the source dir.
+set -u
+tools_dir=$1
+tool_path() {
+  if [ -x "$tools_dir/$1/$1" ]; then echo "$tools_dir/$1/$1"; else echo "$tools_dir/$1"; fi
+}
+records=(testdata/disputed/triple-ko.sgf testdata/disputed/two-warnings.sgf testdata/archive/cgos-107433.sgf
+         testdata/archive/kgs-2017-01-01-1.sgf testdata/sgf/malformed/sgfc/strict.sgf
+         testdata/sgf/malformed/libsgfcplusplus/encoding-japanese-shiftjis.sgf)
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+for tool in kifu-check kifu-score kifu-judge kifu-replay; do
+  args=(-j1)
+  [ "$tool" = kifu-score ] && args+=(--playouts 16)
+  valgrind --tool=memcheck --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
+    --track-origins=yes --quiet --log-file="$log" "$(tool_path "$tool")" "${args[@]}" "${records[@]}" >/dev/null 2>&1
+  got=$?
+  if [ "$got" -gt 2 ] || [ -s "$log" ]; then
+    echo "$tool: valgrind reports problems (exit status $got):"; cat "$log"; status=1
+  else
+    echo "$tool: clean (exit status $got)"
+  fi
+done
+exit $status

@@ -1,0 +1,55 @@
+// Fuzz target: every SGF value decoder on arbitrary text; checks the decoders' stated contracts.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <kifu/game/reader.hpp>
+#include <kifu/sgf/charset.hpp>
+#include <kifu/sgf/values.hpp>
+
+namespace {
+
+// Stops the run when a stated contract does not hold.
+void expect(bool condition) {
+    if (!condition) __builtin_trap();
+}
+
+}  // namespace
+
+// Decodes the bytes with each value decoder; the first byte picks the board size for moves.
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace kifu;
+    if (size == 0) return 0;
+    const sgf::BoardSize board{1 + data[0] % 52, 1 + (data[0] / 4) % 52};
+    const std::string_view raw(reinterpret_cast<const char*>(data) + 1, size - 1);
+
+    (void)sgf::parse_number(raw);
+    (void)sgf::parse_real(raw);
+    (void)sgf::parse_double(raw);
+    (void)sgf::parse_color(raw);
+    const std::string text = sgf::decode_text(raw);
+    const std::string simple = sgf::decode_simple_text(raw);
+    expect(text.size() <= raw.size() && simple.size() <= raw.size());
+    expect(simple.find('\n') == std::string::npos);
+    expect(text.find('\0') == std::string::npos);
+    const std::string escaped = sgf::escape_text(raw, data[0] & 1);
+    expect(sgf::decode_text(escaped) == sgf::decode_text(raw) || raw.find('\\') != std::string_view::npos ||
+           raw.find_first_of("\r\n\t\v\f") != std::string_view::npos || raw.find('\0') != std::string_view::npos);
+    const std::string cut = sgf::excerpt(raw, data[0] % 40);
+    if (sgf::is_valid_utf8(raw)) expect(sgf::is_valid_utf8(cut));
+
+    if (auto s = sgf::parse_size(raw)) expect(s->width >= 1 && s->width <= 52 && s->height >= 1 && s->height <= 52);
+    if (auto p = sgf::parse_point(raw)) expect(p->x < 52 && p->y < 52);
+    (void)sgf::parse_move(raw, board);
+    std::vector<go::Point> points;
+    if (!sgf::expand_points(raw, points)) expect(points.empty());
+    expect(points.size() <= 52 * 52);
+    if (auto parts = sgf::split_composed(raw)) expect(parts->first.size() + parts->second.size() < raw.size());
+
+    (void)game::parse_komi(raw);
+    (void)game::parse_result(raw);
+    return 0;
+}
