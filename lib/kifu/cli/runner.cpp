@@ -123,7 +123,9 @@ int run(const std::vector<Input>& inputs, const RunSettings& settings, const Pro
     const std::size_t n = inputs.size();
     const unsigned jobs = std::max(1u, settings.jobs);
     const std::size_t window = std::max<std::size_t>(4, 4 * std::size_t{jobs});
-    std::vector<Slot> slots(n);
+    // A ring of `window` slots: input i may start only once input i - window has been printed.
+    std::vector<Slot> slots(window);
+    auto slot = [&](std::size_t i) -> Slot& { return slots[i % window]; };
     std::mutex mutex;
     std::condition_variable changed;
     std::atomic<std::size_t> next{0};
@@ -133,13 +135,13 @@ int run(const std::vector<Input>& inputs, const RunSettings& settings, const Pro
     auto work = [&](std::size_t i) {
         auto push = [&](Row&& row) {
             std::unique_lock lock(mutex);
-            changed.wait(lock, [&] { return stop || i == printing || slots[i].rows.size() < max_buffered_rows; });
-            slots[i].rows.push_back(std::move(row));
+            changed.wait(lock, [&] { return stop || i == printing || slot(i).rows.size() < max_buffered_rows; });
+            slot(i).rows.push_back(std::move(row));
             changed.notify_all();
         };
         run_one(inputs[i], settings, process, push);
         std::lock_guard lock(mutex);
-        slots[i].done = true;
+        slot(i).done = true;
         changed.notify_all();
     };
 
@@ -181,10 +183,10 @@ int run(const std::vector<Input>& inputs, const RunSettings& settings, const Pro
     for (std::size_t i = 0; i < n && !printer.broken(); ++i) {
         for (;;) {
             std::unique_lock lock(mutex);
-            changed.wait(lock, [&] { return !slots[i].rows.empty() || slots[i].done; });
-            if (slots[i].rows.empty() && slots[i].done) break;
-            Row row = std::move(slots[i].rows.front());
-            slots[i].rows.pop_front();
+            changed.wait(lock, [&] { return !slot(i).rows.empty() || slot(i).done; });
+            if (slot(i).rows.empty() && slot(i).done) break;
+            Row row = std::move(slot(i).rows.front());
+            slot(i).rows.pop_front();
             changed.notify_all();
             lock.unlock();
             print(row);
@@ -193,7 +195,7 @@ int run(const std::vector<Input>& inputs, const RunSettings& settings, const Pro
         {
             std::lock_guard lock(mutex);
             printing = i + 1;
-            slots[i] = Slot{};
+            slot(i) = Slot{};
             changed.notify_all();
         }
         progress.update(i + 1);
