@@ -4,7 +4,7 @@
 
 using namespace kifu;
 
-TEST_CASE("--rules overrides RU, RU beats the default, the default is said", "[app]") {
+TEST_CASE("the rules option overrides RU, RU beats the default, the default is said", "[app]") {
     game::Record r;
     r.rules_text = "Japanese";
     CHECK(app::choose_rules(r, "chinese").rules.name == "chinese");
@@ -27,7 +27,7 @@ TEST_CASE("--rules overrides RU, RU beats the default, the default is said", "[a
     CHECK(unknown.note->severity == diag::Severity::Warning);
 }
 
-TEST_CASE("--cycle sets what a long repetition cycle means", "[app]") {
+TEST_CASE("the cycle option sets what a long repetition cycle means", "[app]") {
     game::Record r;
     CHECK(app::choose_rules(r, "chinese").rules.cycle == rules::CycleRule::Illegal);
     CHECK(app::choose_rules(r, "chinese", "draw").rules.cycle == rules::CycleRule::Draw);

@@ -47,7 +47,7 @@ TEST_CASE("dead source names", "[score]") {
     CHECK(score::to_string(score::DeadSource::Unknown) == "unknown");
 }
 
-TEST_CASE("--dead list: SGF and human coordinates, whole chains, bad items reported", "[score]") {
+TEST_CASE("a dead list: SGF and human coordinates, whole chains, bad items reported", "[score]") {
     const auto board = go::Board::from_ascii(R"(
 . . X O . .
 . O X O . .
