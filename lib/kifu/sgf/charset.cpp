@@ -372,6 +372,11 @@ bool convert_to_utf8(std::string_view bytes, std::string_view charset, std::stri
         out.resize(out.size() * 2);
     }
     out.resize(used);
+    // glibc lets some non-Unicode sequences through (5-byte UTF-8 forms, UCS-4 above U+10FFFF)
+    if (std::string repaired; !is_valid_utf8(out)) {
+        replaced += repair_utf8(out, repaired);
+        out.swap(repaired);
+    }
     return true;
 }
 
