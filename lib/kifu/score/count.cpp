@@ -67,6 +67,44 @@ void markup_checks(const Regions& r, const std::vector<std::uint8_t>& claim, dia
                            "enclosed but not marked as territory (e.g. a point that must be filled): " + list_points(unmarked)));
 }
 
+// Territory points a player must fill once the dame are filled (Japanese counting without markup):
+// the only liberty of a living chain, or its only other liberty when it has two and one is dame.
+std::vector<std::uint8_t> must_fill(const Regions& r) {
+    const int n = r.width * r.height;
+    std::vector<std::uint8_t> fill(static_cast<std::size_t>(n), 0), seen(static_cast<std::size_t>(n), 0);
+    std::vector<int> stack, liberties;
+    auto kind = [&](int i) { return r.kind[static_cast<std::size_t>(i)]; };
+    for (int start = 0; start < n; ++start) {
+        const go::Color c = r.live[static_cast<std::size_t>(start)];
+        if (c == go::Color::Empty || seen[static_cast<std::size_t>(start)]) continue;
+        liberties.clear();
+        stack.assign(1, start);
+        seen[static_cast<std::size_t>(start)] = 1;
+        while (!stack.empty()) {
+            const int i = stack.back(), x = i % r.width, y = i / r.width;
+            stack.pop_back();
+            for (int j : {x > 0 ? i - 1 : -1, x + 1 < r.width ? i + 1 : -1, y > 0 ? i - r.width : -1,
+                          y + 1 < r.height ? i + r.width : -1}) {
+                if (j < 0) continue;
+                const auto sj = static_cast<std::size_t>(j);
+                if (r.live[sj] == c && !seen[sj]) {
+                    seen[sj] = 1;
+                    stack.push_back(j);
+                } else if (r.live[sj] == go::Color::Empty &&
+                           std::find(liberties.begin(), liberties.end(), j) == liberties.end()) {
+                    liberties.push_back(j);
+                }
+            }
+        }
+        const PointKind own = c == go::Color::Black ? PointKind::BlackTerritory : PointKind::WhiteTerritory;
+        const auto dame = std::count_if(liberties.begin(), liberties.end(), [&](int j) { return kind(j) == PointKind::Dame; });
+        if (liberties.size() - static_cast<std::size_t>(dame) != 1 || liberties.size() > 2) continue;
+        for (int j : liberties)
+            if (kind(j) == own) fill[static_cast<std::size_t>(j)] = 1;
+    }
+    return fill;
+}
+
 }  // namespace
 
 double compensation(const rules::Rules& rules, int handicap) {
@@ -116,6 +154,8 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
         for (const auto p : dead.marked->white)
             if (final_board.on_board(p)) claim[static_cast<std::size_t>(r.index(p))] |= 2;
     }
+    // Without markup, Japanese counting leaves out the points that must be filled after the dame.
+    const std::vector<std::uint8_t> fill = territory && !capped ? must_fill(r) : std::vector<std::uint8_t>{};
     int dame = 0;
     b.black_territory.reserve(r.kind.size() / 2);
     b.white_territory.reserve(r.kind.size() / 2);
@@ -141,7 +181,7 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
                     b.seki_eyes.push_back(p);
                     if (territory && !rules.seki_territory) break;
                 }
-                if (capped && territory && !(claim[si] & (black ? 1 : 2))) {
+                if ((capped && territory && !(claim[si] & (black ? 1 : 2))) || (!fill.empty() && fill[si])) {
                     b.unclaimed.push_back(p);
                     break;
                 }
