@@ -20,7 +20,7 @@ for target in "${targets[@]}"; do
   bin="$build/$target"
   regressions="$root/testdata/fuzz/regressions/$target"
   if [ -d "$regressions" ] && [ -n "$(ls -A "$regressions")" ]; then
-    "$bin" -runs=0 "$regressions"/* >/dev/null 2>"$build/$target.replay.log" \
+    "$bin" "$regressions"/* >/dev/null 2>"$build/$target.replay.log" \
       || { echo "$target: a regression input fails again (see $build/$target.replay.log)"; status=1; }
   fi
   [ "$seconds" -gt 0 ] || continue
