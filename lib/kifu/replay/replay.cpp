@@ -259,7 +259,11 @@ private:
                 return fmt::format("; move void, {}{} gets a warning ({} of {})", who(c),
                                    forfeits ? " forfeits the turn and" : "", n, rules_.warnings_to_lose);
             }
-            case Sanction::Loss: return fmt::format("; an illegal move: {} loses the game ({} rules)", who(c), rules_.name);
+            case Sanction::Loss:
+                if (r_.loser)
+                    return fmt::format("; an illegal move, but the game was already decided at move {} ({} lost)",
+                                       *r_.lost_at_move, who(*r_.loser));
+                return fmt::format("; an illegal move: {} loses the game ({} rules)", who(c), rules_.name);
         }
         return "";
     }
