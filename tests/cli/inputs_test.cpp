@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <kifu/cli/inputs.hpp>
@@ -96,4 +97,12 @@ TEST_CASE("load reads files and enforces the size limit", "[cli]") {
     auto dir = kifu::cli::load(Input{t.path.string(), false, std::nullopt}, 100);
     REQUIRE(dir.error);
     CHECK(dir.error->code == "I001");
+}
+
+TEST_CASE("a FIFO named *.sgf inside a folder is reported, not opened", "[cli]") {
+    TempDir t;
+    t.write("a.sgf");
+    REQUIRE(::mkfifo((t.path / "pipe.sgf").c_str(), 0600) == 0);
+    auto in = expand_inputs({t.path.string()}, "");
+    CHECK(paths(in, t.path) == std::vector<std::string>{"pipe.sgf!I002", "a.sgf"});
 }

@@ -64,8 +64,11 @@ void expand_folder(const std::string& root, std::vector<Input>& out) {
             std::error_code type_ec;
             if (it->is_directory(type_ec))
                 dirs.push_back(p.string());
-            else if (is_sgf_name(p))
+            else if (is_sgf_name(p) && it->is_regular_file(type_ec))
                 files.push_back(p.string());
+            else if (is_sgf_name(p))
+                out.push_back({p.string(), false,
+                               io_error(code::Usage, p.string(), "not a regular file (a FIFO, device or socket): skipped")});
         }
         if (ec) out.push_back({dir, false, io_error(code::Unreadable, dir, "cannot read folder: " + ec.message())});
         std::sort(files.begin(), files.end());
