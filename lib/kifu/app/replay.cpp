@@ -44,7 +44,7 @@ nlohmann::json board_json(const go::Board& b) {
 void replay_input(const ReplayOptions& o, const std::string& name, std::string_view bytes, const cli::Emit& emit) {
     game::read_games(bytes, name, {}, [&](game::Record&& record) {
         RulesChoice choice = choose_rules(record, o.rules, o.cycle);
-        diag::Diagnostics ds = std::move(record.diagnostics);
+        diag::Diagnostics ds = record.diagnostics;
         if (choice.note) ds.push_back(*choice.note);
         replay::Options ro;
         ro.stop_after_move = o.move;

@@ -164,6 +164,10 @@ private:
             if (t_.find(n, "B") != nullptr || t_.find(n, "W") != nullptr) break;
             points(n, "AB", ab, false);  // Fox puts the handicap stones in the second node
         }
+        // Distinct points on the board only: AB[aa][aa] or AB[ii:zz] on 9x9 places what it can.
+        std::erase_if(ab, [&](go::Point p) { return p.x < 0 || p.y < 0 || p.x >= r_.width || p.y >= r_.height; });
+        std::sort(ab.begin(), ab.end());
+        ab.erase(std::unique(ab.begin(), ab.end()), ab.end());
         r_.handicap_stones = static_cast<int>(ab.size());
         if (r_.handicap >= 2 && r_.handicap != r_.handicap_stones)
             report("G404", Severity::Warning, ha_offset_,
