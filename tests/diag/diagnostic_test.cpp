@@ -30,3 +30,18 @@ TEST_CASE("severity names round-trip and order", "[diag]") {
     CHECK(worst(ds) == Severity::Error);
     CHECK_FALSE(worst({}));
 }
+
+TEST_CASE("diagnostics are limited per code, the rest counted", "[diag]") {
+    Diagnostics ds;
+    for (int i = 0; i < 5; ++i) ds.push_back({"S108", Severity::Warning, {"f.sgf", 1, 1, 0}, "dup", std::nullopt});
+    ds.push_back({"S101", Severity::Warning, {"f.sgf", 1, 1, 0}, "junk", std::nullopt});
+    limit_per_code(ds, 2);
+    REQUIRE(ds.size() == 4);
+    CHECK(ds[0].code == "S108");
+    CHECK(ds[2].code == "S101");
+    CHECK(ds[3].code == "S108");
+    CHECK(ds[3].message == "3 more S108 diagnostics in this game are not listed (the first 2 are)");
+    Diagnostics few{{"A", Severity::Info, {}, "a", std::nullopt}};
+    limit_per_code(few, 2);
+    CHECK(few.size() == 1);
+}

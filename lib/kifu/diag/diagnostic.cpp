@@ -1,6 +1,7 @@
 #include <kifu/diag/diagnostic.hpp>
 
 #include <algorithm>
+#include <map>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -37,6 +38,26 @@ nlohmann::json to_json(const Diagnostic& d) {
                         {"col", d.loc.col}};
     if (d.move) j["move"] = *d.move;
     return j;
+}
+
+void limit_per_code(Diagnostics& ds, std::size_t max_per_code) {
+    std::map<std::string, std::size_t, std::less<>> seen;
+    Diagnostics kept, summaries;
+    for (auto& d : ds)
+        if (++seen[d.code] <= max_per_code) kept.push_back(std::move(d));
+    if (kept.size() == ds.size()) {
+        ds = std::move(kept);
+        return;
+    }
+    for (const auto& [code, n] : seen)
+        if (n > max_per_code) {
+            const auto& first = *std::find_if(kept.begin(), kept.end(), [&](const Diagnostic& d) { return d.code == code; });
+            kept.push_back({code, first.severity, {first.loc.file, 0, 0, 0},
+                            fmt::format("{} more {} diagnostics in this game are not listed (the first {} are)",
+                                        n - max_per_code, code, max_per_code),
+                            std::nullopt});
+        }
+    ds = std::move(kept);
 }
 
 std::optional<Severity> worst(const Diagnostics& ds) {

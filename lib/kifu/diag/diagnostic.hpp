@@ -52,6 +52,9 @@ struct CodeInfo {
 [[nodiscard]] std::string format(const Diagnostic& d);
 // {"code","severity","message","line","col"[,"move"]} — the JSON contract of every tool.
 [[nodiscard]] nlohmann::json to_json(const Diagnostic& d);
+// Keeps the first `max_per_code` diagnostics of each code, in order, and appends one diagnostic per
+// code saying how many more were found, so output stays bounded whatever the input.
+void limit_per_code(Diagnostics& ds, std::size_t max_per_code);
 // The most severe level in `ds`, or nullopt when empty.
 [[nodiscard]] std::optional<Severity> worst(const Diagnostics& ds);
 

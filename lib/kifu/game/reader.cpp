@@ -379,6 +379,11 @@ Record read_record(const GameTree& tree, const sgf::Parser& parser, const ReadOp
     return r;
 }
 
+namespace {
+// Diagnostics of one code listed per game; the rest are counted (see diag::limit_per_code).
+constexpr std::size_t max_diagnostics_per_code = 100;
+}  // namespace
+
 void read_games(std::string_view bytes, std::string_view file_name, const ReadOptions& options,
                 const std::function<void(Record&&)>& on_game) {
     sgf::Parser parser(bytes, file_name);
@@ -395,6 +400,7 @@ void read_games(std::string_view bytes, std::string_view file_name, const ReadOp
                 previous->charset = parser.charset();
             }
             for (auto& d : found) previous->diagnostics.push_back(std::move(d));
+            diag::limit_per_code(previous->diagnostics, max_diagnostics_per_code);
             on_game(std::move(*previous));
             return;
         }
@@ -403,6 +409,7 @@ void read_games(std::string_view bytes, std::string_view file_name, const ReadOp
         found.clear();
         for (auto& d : r.diagnostics) all.push_back(std::move(d));
         r.diagnostics = std::move(all);
+        diag::limit_per_code(r.diagnostics, max_diagnostics_per_code);
         if (previous) on_game(std::move(*previous));
         previous = std::move(r);
     }

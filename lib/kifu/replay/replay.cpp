@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <map>
 
 #include <fmt/format.h>
 
@@ -220,6 +221,14 @@ private:
     void event(int move, Color color, std::optional<Point> point, game::TextPos pos, std::string_view code,
                Sanction sanction, std::string_view article, std::string message,
                std::optional<int> earlier = std::nullopt) {
+        // Past max_events_per_code of one code only the count is kept (a summary event at the end),
+        // so a corrupt record cannot make memory grow with its length.
+        if (++events_per_code_[std::string(code)] > max_events_per_code) return;
+        add_event(move, color, point, pos, code, sanction, article, std::move(message), earlier);
+    }
+
+    void add_event(int move, Color color, std::optional<Point> point, game::TextPos pos, std::string_view code,
+                   Sanction sanction, std::string_view article, std::string message, std::optional<int> earlier) {
         Event e;
         e.move = move;
         e.color = color;
@@ -540,6 +549,12 @@ private:
     }
 
     void finish() {
+        for (const auto& [code, n] : events_per_code_)
+            if (n > max_events_per_code)
+                add_event(0, Color::Empty, std::nullopt, rec_.pos, code, Sanction::None, "",
+                          fmt::format("{} more {} findings in this game are not listed (the first {} are)",
+                                      n - max_events_per_code, code, max_events_per_code),
+                          std::nullopt);
         r_.ended_by_passes = game_over_;
         if (rules_.cycle == rules::CycleRule::Illegal) return;
         const bool void_result = rec_.result && rec_.result->kind == game::ResultKind::Void;
@@ -566,6 +581,8 @@ private:
     const Options& options_;
     Replay& r_;
     static thread_local History history_;
+    static constexpr int max_events_per_code = 100;
+    std::map<std::string, int, std::less<>> events_per_code_;
     const Action* deferred_pl_ = nullptr;
     Color ko_forbidden_ = Color::Empty;
     Color expected_first_ = Color::Black;
