@@ -24,7 +24,7 @@ struct Expected {
 
 // Real records (see testdata/replay/README.md), replayed under their own rules unless named.
 const Expected expected[] = {
-    {"black_moves_without_ha.sgf", "", 116, "M111@1 M106@2 M106@3 M114@3", 115, false, 'B'},
+    {"black_moves_without_ha.sgf", "", 116, "M111@1 M106@2 M106@3 M114@3", 103, false, 'B'},  // 100 M106 listed + 1 summary
     {"clean_13x13.sgf", "", 111, "", 0, false, '-'},
     {"clean_9x9_cgos.sgf", "", 139, "", 0, false, '-'},
     {"clean_9x9_tromp_taylor.sgf", "", 88, "", 0, false, '-'},
