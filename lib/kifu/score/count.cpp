@@ -6,25 +6,10 @@
 #include <cstdio>
 
 #include <kifu/score/regions.hpp>
+#include <kifu/score/messages.hpp>
 
 namespace kifu::score {
 namespace {
-
-diag::Diagnostic make(std::string code, diag::Severity severity, std::string message) {
-    diag::Diagnostic d;
-    d.code = std::move(code);
-    d.severity = severity;
-    d.message = std::move(message);
-    return d;
-}
-
-// "3 points: dd, ee, ff" (at most six listed).
-std::string list_points(const std::vector<go::Point>& ps) {
-    std::string s = std::to_string(ps.size()) + (ps.size() == 1 ? " point: " : " points: ");
-    for (std::size_t i = 0; i < ps.size() && i < 6; ++i) s += (i ? ", " : "") + go::to_sgf(ps[i]);
-    if (ps.size() > 6) s += ", ...";
-    return s;
-}
 
 // Shortest decimal with at most two fractional digits: 1.5, 0.25, 7.
 std::string number(double v) {

@@ -1,0 +1,20 @@
+#include <kifu/score/messages.hpp>
+
+namespace kifu::score {
+
+diag::Diagnostic make(std::string code, diag::Severity severity, std::string message) {
+    diag::Diagnostic d;
+    d.code = std::move(code);
+    d.severity = severity;
+    d.message = std::move(message);
+    return d;
+}
+
+std::string list_points(const std::vector<go::Point>& ps) {
+    std::string s = std::to_string(ps.size()) + (ps.size() == 1 ? " point: " : " points: ");
+    for (std::size_t i = 0; i < ps.size() && i < 6; ++i) s += (i ? ", " : "") + go::to_sgf(ps[i]);
+    if (ps.size() > 6) s += ", ...";
+    return s;
+}
+
+}  // namespace kifu::score
