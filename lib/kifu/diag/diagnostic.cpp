@@ -49,14 +49,16 @@ void limit_per_code(Diagnostics& ds, std::size_t max_per_code) {
         ds = std::move(kept);
         return;
     }
-    for (const auto& [code, n] : seen)
-        if (n > max_per_code) {
-            const auto& first = *std::find_if(kept.begin(), kept.end(), [&](const Diagnostic& d) { return d.code == code; });
-            kept.push_back({code, first.severity, {first.loc.file, 0, 0, 0},
-                            fmt::format("{} more {} diagnostics in this game are not listed (the first {} are)",
-                                        n - max_per_code, code, max_per_code),
-                            std::nullopt});
-        }
+    for (const auto& entry : seen) {
+        const std::string& code = entry.first;
+        const std::size_t n = entry.second;
+        if (n <= max_per_code) continue;
+        const auto& first = *std::find_if(kept.begin(), kept.end(), [&](const Diagnostic& d) { return d.code == code; });
+        kept.push_back({code, first.severity, {first.loc.file, 0, 0, 0},
+                        fmt::format("{} more {} diagnostics in this game are not listed (the first {} are)",
+                                    n - max_per_code, code, max_per_code),
+                        std::nullopt});
+    }
     ds = std::move(kept);
 }
 
