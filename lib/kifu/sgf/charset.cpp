@@ -68,56 +68,6 @@ bool has_high_bytes(std::string_view bytes) {
     return (acc & 0x8080808080808080ull) != 0;
 }
 
-std::size_t first_invalid_utf8(std::string_view s) {
-    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
-    std::size_t n = s.size(), i = 0;
-    while (i < n) {
-        if (i + 8 <= n) {
-            std::uint64_t w;
-            std::memcpy(&w, p + i, 8);
-            if ((w & 0x8080808080808080ull) == 0) {
-                i += 8;
-                continue;
-            }
-        }
-        unsigned char c = p[i];
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        std::size_t len;
-        std::uint32_t cp;
-        if (c >= 0xC2 && c <= 0xDF) {
-            len = 2;
-            cp = c & 0x1F;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            len = 3;
-            cp = c & 0x0F;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            len = 4;
-            cp = c & 0x07;
-        } else {
-            return i;
-        }
-        if (i + len > n) return i;
-        for (std::size_t k = 1; k < len; ++k) {
-            if ((p[i + k] & 0xC0) != 0x80) return i;
-            cp = (cp << 6) | (p[i + k] & 0x3F);
-        }
-        if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
-            return i;
-        i += len;
-    }
-    return n;
-}
-
-// Counts of well-formed UTF-8 sequences of 3 or 4 bytes (CJK text; legacy double-byte text rarely
-// forms them by chance) and of bytes that are not part of a well-formed sequence.
-struct Utf8Stats {
-    std::size_t valid_multi = 0;
-    std::size_t bad = 0;
-};
-
 // Length of the well-formed UTF-8 sequence at p[i] (1 for ASCII), or 0 when it is not well formed.
 std::size_t utf8_length(const unsigned char* p, std::size_t i, std::size_t n) {
     unsigned char c = p[i];
@@ -145,6 +95,32 @@ std::size_t utf8_length(const unsigned char* p, std::size_t i, std::size_t n) {
         return 0;
     return len;
 }
+
+std::size_t first_invalid_utf8(std::string_view s) {
+    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+    std::size_t n = s.size(), i = 0;
+    while (i < n) {
+        if (i + 8 <= n) {
+            std::uint64_t w;
+            std::memcpy(&w, p + i, 8);
+            if ((w & 0x8080808080808080ull) == 0) {
+                i += 8;
+                continue;
+            }
+        }
+        const std::size_t len = utf8_length(p, i, n);
+        if (len == 0) return i;
+        i += len;
+    }
+    return n;
+}
+
+// Counts of well-formed UTF-8 sequences of 3 or 4 bytes (CJK text; legacy double-byte text rarely
+// forms them by chance) and of bytes that are not part of a well-formed sequence.
+struct Utf8Stats {
+    std::size_t valid_multi = 0;
+    std::size_t bad = 0;
+};
 
 Utf8Stats utf8_stats(std::string_view bytes) {
     const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
