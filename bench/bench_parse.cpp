@@ -10,28 +10,17 @@
 #include <string>
 #include <vector>
 
+#include "bench_files.hpp"
+
 #include <kifu/game/reader.hpp>
 
 int main(int argc, char** argv) {
-    std::vector<std::string> names;
-    std::vector<std::string> files;
+    auto inputs = kifu::bench::read_inputs(argc, argv, "bench_parse FILE...");
+    if (!inputs) return 2;
+    const std::vector<std::string>& names = inputs->names;
+    const std::vector<std::string>& files = inputs->contents;
     std::size_t bytes = 0;
-    for (int i = 1; i < argc; ++i) {
-        std::ifstream in(argv[i], std::ios::binary);
-        if (!in) {
-            std::fprintf(stderr, "cannot read %s\n", argv[i]);
-            return 2;
-        }
-        std::ostringstream ss;
-        ss << in.rdbuf();
-        names.emplace_back(argv[i]);
-        files.push_back(ss.str());
-        bytes += files.back().size();
-    }
-    if (files.empty()) {
-        std::fprintf(stderr, "usage: bench_parse FILE...\n");
-        return 2;
-    }
+    for (const auto& f : files) bytes += f.size();
     const int rounds = 5;
     double best = 1e9;
     double best_cpu = 1e9;

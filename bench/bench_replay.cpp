@@ -8,26 +8,19 @@
 #include <string>
 #include <vector>
 
+#include "bench_files.hpp"
+
 #include <kifu/game/reader.hpp>
 #include <kifu/replay/replay.hpp>
 #include <kifu/rules/rules.hpp>
 
 int main(int argc, char** argv) {
+    auto inputs = kifu::bench::read_inputs(argc, argv, "bench_replay FILE...");
+    if (!inputs) return 2;
     std::vector<kifu::game::Record> records;
-    for (int i = 1; i < argc; ++i) {
-        std::ifstream in(argv[i], std::ios::binary);
-        if (!in) {
-            std::fprintf(stderr, "cannot read %s\n", argv[i]);
-            return 2;
-        }
-        std::ostringstream ss;
-        ss << in.rdbuf();
-        kifu::game::read_games(ss.str(), argv[i], {}, [&](kifu::game::Record&& r) { records.push_back(std::move(r)); });
-    }
-    if (records.empty()) {
-        std::fprintf(stderr, "usage: bench_replay FILE...\n");
-        return 2;
-    }
+    for (std::size_t i = 0; i < inputs->contents.size(); ++i)
+        kifu::game::read_games(inputs->contents[i], inputs->names[i], {},
+                               [&](kifu::game::Record&& r) { records.push_back(std::move(r)); });
     // Each game under the rules its RU names (chinese when unknown), as kifu-check does.
     std::vector<kifu::rules::Rules> rules;
     for (const auto& r : records) rules.push_back(kifu::rules::from_ru(r.rules_text).value_or(*kifu::rules::preset("chinese")));

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "bench_files.hpp"
+
 #include <kifu/game/reader.hpp>
 #include <kifu/replay/replay.hpp>
 #include <kifu/rules/rules.hpp>
@@ -58,28 +60,11 @@ double thread_cpu_seconds() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    bool list = false;
-    std::vector<std::string> names;
-    std::vector<std::string> files;
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--list") == 0) {
-            list = true;
-            continue;
-        }
-        std::ifstream in(argv[i], std::ios::binary);
-        if (!in) {
-            std::fprintf(stderr, "cannot read %s\n", argv[i]);
-            return 2;
-        }
-        std::ostringstream ss;
-        ss << in.rdbuf();
-        names.emplace_back(argv[i]);
-        files.push_back(ss.str());
-    }
-    if (files.empty()) {
-        std::fprintf(stderr, "usage: bench_score [--list] FILE...\n");
-        return 2;
-    }
+    auto inputs = kifu::bench::read_inputs(argc, argv, "bench_score [--list] FILE...");
+    if (!inputs) return 2;
+    const bool list = inputs->list;
+    const std::vector<std::string>& names = inputs->names;
+    const std::vector<std::string>& files = inputs->contents;
 
     std::vector<Outcome> outcomes;
     std::size_t games = 0;
