@@ -122,12 +122,13 @@ int run(const std::vector<Input>& inputs, const RunSettings& settings, const Pro
 
     const std::size_t n = inputs.size();
     const unsigned jobs = std::max(1u, settings.jobs);
-    const std::size_t window = std::max<std::size_t>(4, 4 * std::size_t{jobs});
+    const std::size_t window = 64 * std::size_t{jobs};
     // A ring of `window` slots: input i may start only once input i - window has been printed.
     std::vector<Slot> slots(window);
     auto slot = [&](std::size_t i) -> Slot& { return slots[i % window]; };
     std::mutex mutex;
-    std::condition_variable changed;
+    std::condition_variable ready;  // the printer waits for rows of the input it prints
+    std::condition_variable space;  // workers wait for room in the window or in their slot
     std::atomic<std::size_t> next{0};
     std::atomic<bool> stop{false};
     std::size_t printing = 0;  // index of the input being printed (guarded by mutex)
@@ -135,14 +136,14 @@ int run(const std::vector<Input>& inputs, const RunSettings& settings, const Pro
     auto work = [&](std::size_t i) {
         auto push = [&](Row&& row) {
             std::unique_lock lock(mutex);
-            changed.wait(lock, [&] { return stop || i == printing || slot(i).rows.size() < max_buffered_rows; });
+            space.wait(lock, [&] { return stop || i == printing || slot(i).rows.size() < max_buffered_rows; });
             slot(i).rows.push_back(std::move(row));
-            changed.notify_all();
+            if (i == printing) ready.notify_one();
         };
         run_one(inputs[i], settings, process, push);
         std::lock_guard lock(mutex);
         slot(i).done = true;
-        changed.notify_all();
+        if (i == printing) ready.notify_one();
     };
 
     auto worker = [&] {
@@ -151,7 +152,7 @@ int run(const std::vector<Input>& inputs, const RunSettings& settings, const Pro
             if (i >= n) return;
             {
                 std::unique_lock lock(mutex);
-                changed.wait(lock, [&] { return stop || i < printing + window; });
+                space.wait(lock, [&] { return stop || i < printing + window; });
                 if (stop) return;
             }
             work(i);
@@ -181,29 +182,35 @@ int run(const std::vector<Input>& inputs, const RunSettings& settings, const Pro
     for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
 
     for (std::size_t i = 0; i < n && !printer.broken(); ++i) {
+        // Take every row the worker has made so far at once, print them outside the lock.
+        std::deque<Row> batch;
         for (;;) {
             std::unique_lock lock(mutex);
-            changed.wait(lock, [&] { return !slot(i).rows.empty() || slot(i).done; });
-            if (slot(i).rows.empty() && slot(i).done) break;
-            Row row = std::move(slot(i).rows.front());
-            slot(i).rows.pop_front();
-            changed.notify_all();
+            ready.wait(lock, [&] { return !slot(i).rows.empty() || slot(i).done; });
+            const bool done = slot(i).done;
+            const bool was_full = slot(i).rows.size() >= max_buffered_rows;
+            batch.swap(slot(i).rows);
             lock.unlock();
-            print(row);
-            if (printer.broken()) break;
+            if (was_full) space.notify_all();
+            for (const Row& row : batch) {
+                print(row);
+                if (printer.broken()) break;
+            }
+            batch.clear();
+            if (done || printer.broken()) break;
         }
         {
             std::lock_guard lock(mutex);
             printing = i + 1;
             slot(i) = Slot{};
-            changed.notify_all();
         }
+        space.notify_all();
         progress.update(i + 1);
     }
     {
         std::lock_guard lock(mutex);
         stop = true;
-        changed.notify_all();
+        space.notify_all();
     }
     for (auto& t : threads) t.join();
     if (!printer.broken()) printer.end();
