@@ -34,7 +34,8 @@ std::string ruling_text(const RuledGame& g) {
     int n = 0;
     for (const auto& r : v.reasons)
         out += fmt::format("  {}. {}{}\n", ++n, r.text, r.article.empty() ? "" : " [" + r.article + "]");
-    bool counted = v.kind == judge::Kind::Count || v.kind == judge::Kind::Draw;
+    bool counted = (v.kind == judge::Kind::Count || v.kind == judge::Kind::Draw) && g.scored.breakdown &&
+                   g.scored.breakdown->result;
     if (counted) out += "\n" + score_text(g.scored, false);
     return out;
 }

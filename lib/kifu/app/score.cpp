@@ -15,14 +15,20 @@ namespace kifu::app {
 namespace {
 
 // Why a record's end rules out counting, or empty when it can be counted.
+// A game is counted when it ends with two passes, or when RE records a count (Fox records never
+// end with passes); a resignation, time loss, forfeit or unfinished record is not.
 std::string uncountable_reason(const game::Record& record, const replay::Replay& replay) {
     if (replay.ended_by_passes) return {};
-    if (!record.result) return {};
+    if (!record.result) return "the record neither ends with two passes nor gives a result";
     switch (record.result->kind) {
+        case game::ResultKind::Score:
+        case game::ResultKind::Draw:
+        case game::ResultKind::WinnerOnly: return {};
         case game::ResultKind::Resign: return fmt::format("the game ended by resignation (RE[{}])", record.result->text);
         case game::ResultKind::Time: return fmt::format("the game ended on time (RE[{}])", record.result->text);
         case game::ResultKind::Forfeit: return fmt::format("the game ended by forfeit (RE[{}])", record.result->text);
-        default: return {};
+        default:
+            return fmt::format("the record does not end with two passes and RE[{}] is not a count", record.result->text);
     }
 }
 
