@@ -3,8 +3,6 @@
 
 #include <ctime>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 

@@ -6,10 +6,7 @@
 #include <chrono>
 #include <ctime>
 #include <cstdio>
-#include <cstring>
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
