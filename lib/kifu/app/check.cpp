@@ -1,6 +1,9 @@
 #include <kifu/app/check.hpp>
 
 #include <algorithm>
+#include <set>
+#include <span>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -20,22 +23,21 @@ void check_input(const CheckOptions& options, const std::string& name, std::stri
         diag::Diagnostics ds = std::move(record.diagnostics);
         if (choice.note) ds.push_back(*choice.note);
         auto findings = nlohmann::json::array();
-        auto replay_line = [&](const game::Record& line) {
-            replay::Replay r = replay::run(line, choice.rules);
+        // Variations share their opening with the main line (and the main line is one of them): a
+        // variation's event at a place where the same code was already reported is left out.
+        std::set<std::tuple<std::string, std::uint32_t, std::uint32_t>> reported;
+        auto replay_line = [&](std::span<const game::Action> line, bool main_line) {
+            replay::Replay r = replay::run(record, line, choice.rules);
             for (const auto& e : r.events) {
+                if (!reported.emplace(e.code, e.pos.line, e.pos.col).second && !main_line) continue;
                 ds.push_back(replay::to_diagnostic(e, record.file));
                 findings.push_back(to_json(e, record.height));
             }
             return r.moves;
         };
-        int moves = replay_line(record);
-        if (options.all_variations) {
-            game::Record variation = record;
-            for (auto& line : record.variations) {
-                variation.actions = line;
-                replay_line(variation);
-            }
-        }
+        int moves = replay_line(record.actions, true);
+        if (options.all_variations)
+            for (const auto& line : record.variations) replay_line(line, false);
         bool ok = !any_at_least(ds, options.fail_on);
         cli::Row row;
         row.data = row_head(record, ds, ok);

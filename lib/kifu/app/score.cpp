@@ -116,7 +116,6 @@ ScoredGame score_game(game::Record&& record, const ScoreOptions& o) {
 
     g.not_counted_reason = uncountable_reason(g.record, g.replay);
     if (!g.not_counted_reason.empty()) {
-        g.comparison = score::compare(score::Breakdown{}, g.record.result);
         g.comparison.agreement = g.record.result ? score::Agreement::NotCounted : score::Agreement::Missing;
         return g;
     }
