@@ -11,11 +11,11 @@ std::string color_name(go::Color c) { return c == go::Color::Black ? "Black" : "
 
 std::string sgf_winner(go::Color c) { return c == go::Color::Black ? "B" : "W"; }
 
-std::string event_sentence(const replay::Event& e, int height) {
+// "Move 22, White: <the event's message>." (the message names the point itself).
+std::string event_sentence(const replay::Event& e) {
     std::string where;
     if (e.move > 0) where = fmt::format("Move {}", e.move);
     if (e.color != go::Color::Empty) where += (where.empty() ? "" : ", ") + color_name(e.color);
-    if (e.point) where += fmt::format(" {} ({})", go::to_human(*e.point, height), go::to_sgf(*e.point));
     std::string text = where.empty() ? e.message : where + ": " + e.message;
     if (!text.empty() && text.back() != '.') text += '.';
     return text;
@@ -62,11 +62,10 @@ std::string_view to_string(Kind kind) {
 
 Verdict rule(const Case& c) {
     Verdict v;
-    const int height = c.record.height;
 
     for (const auto& e : c.replay.events)
         if (matters(e)) v.reasons.push_back({e.move > 0 ? std::optional<int>(e.move) : std::nullopt, e.article,
-                                             event_sentence(e, height)});
+                                             event_sentence(e)});
     std::array<int, 2> warnings = c.replay.warnings;
     for (const auto& w : c.referee_warnings) {
         ++warnings[go::index(w.color)];
