@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <kifu/go/point.hpp>
 
 namespace kifu::judge {
 namespace {
