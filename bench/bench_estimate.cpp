@@ -1,6 +1,8 @@
 // Dead-stone estimation over real records: speed (positions per CPU second on one core), agreement
 // with TB/TW markup, and the estimated count against RE.
-// Usage: bench_estimate [-v] FILE.sgf...   (games that end with two passes are estimated)
+// Usage: bench_estimate [-v] FILE.sgf...   (games that end with two passes are estimated; -v prints
+// one line per game: FILE [markup=same|differs] scoring=area|territory ha=N RE=.. est=.. AGREEMENT; -b also
+// prints the final position with the calls, and the reason for each call)
 
 #include <algorithm>
 #include <cstdio>
@@ -14,6 +16,7 @@
 
 #include <kifu/estimate/estimate.hpp>
 #include <kifu/game/reader.hpp>
+#include <kifu/go/point.hpp>
 #include <kifu/replay/replay.hpp>
 #include <kifu/rules/rules.hpp>
 #include <kifu/score/compare.hpp>
@@ -39,7 +42,38 @@ struct Totals {
     int same_re_exact = 0;    // ... and the estimated count matches RE
 };
 
-void run_game(const kifu::game::Record& record, bool verbose, Totals& t) {
+// The final position: X/O alive, x/o dead, s/t in seki (black/white), +/- territory, * seki point.
+void print_board(const kifu::go::Board& board, const kifu::score::DeadStones& est, const kifu::score::Breakdown& b) {
+    using namespace kifu;
+    auto has = [](const std::vector<go::Point>& v, go::Point p) { return std::find(v.begin(), v.end(), p) != v.end(); };
+    std::vector<go::Point> seki;
+    for (const score::GroupCall& g : est.groups)
+        if (g.seki) seki.insert(seki.end(), g.stones.begin(), g.stones.end());
+    for (int y = 0; y < board.height(); ++y) {
+        std::printf("%2d ", board.height() - y);
+        for (int x = 0; x < board.width(); ++x) {
+            const go::Point p{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)};
+            const go::Color c = board.at(p);
+            char ch = '.';
+            if (c != go::Color::Empty) {
+                const bool black = c == go::Color::Black;
+                ch = has(est.dead, p) ? (black ? 'x' : 'o') : has(seki, p) ? (black ? 's' : 't') : (black ? 'X' : 'O');
+            } else if (has(b.black_territory, p)) {
+                ch = '+';
+            } else if (has(b.white_territory, p)) {
+                ch = '-';
+            } else if (has(b.seki_points, p) || has(b.seki_eyes, p)) {
+                ch = '*';
+            }
+            std::printf("%c ", ch);
+        }
+        std::printf("\n");
+    }
+    for (const score::GroupCall& g : est.groups)
+        if (g.dead || g.seki || g.confidence < 0.99) std::printf("  %s\n", g.reason.c_str());
+}
+
+void run_game(const kifu::game::Record& record, bool verbose, bool boards, Totals& t) {
     using namespace kifu;
     if (!record.result || record.result->kind != game::ResultKind::Score) return;
     const rules::Rules rules = rules::from_ru(record.rules_text).value_or(*rules::preset("japanese"));
@@ -70,6 +104,14 @@ void run_game(const kifu::game::Record& record, bool verbose, Totals& t) {
                 t.stones_agree += a == b;
             }
         line += exact ? " markup=same" : " markup=differs";
+        if (boards && !exact) {
+            std::string diff;
+            for (const go::Point p : markup->dead)
+                if (!std::binary_search(est.dead.begin(), est.dead.end(), p)) diff += " dead:" + go::to_human(p, rep.board.height());
+            for (const go::Point p : est.dead)
+                if (!std::binary_search(markup->dead.begin(), markup->dead.end(), p)) diff += " alive:" + go::to_human(p, rep.board.height());
+            line += " [markup" + diff + "]";
+        }
     }
     const score::Settings settings = score::settings_for(record, rules, std::nullopt);
     const score::Breakdown counted = score::count(rep.board, rep.captures, est, rules, settings);
@@ -90,20 +132,29 @@ void run_game(const kifu::game::Record& record, bool verbose, Totals& t) {
         t.exact_margin += cmp.agreement == score::Agreement::Match;
     }
     if (verbose)
-        std::printf("%s RE=%s est=%s %s%s\n", line.c_str(), record.result->text.c_str(),
+        std::printf("%s scoring=%s ha=%d RE=%s est=%s %s%s\n", line.c_str(),
+                    rules.scoring == rules::Scoring::Area ? "area" : "territory", record.handicap,
+                    record.result->text.c_str(),
                     counted.result.value_or("-").c_str(), std::string(score::to_string(cmp.agreement)).c_str(),
                     uncertain ? " uncertain" : "");
+    if (boards) print_board(rep.board, est, counted);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
     bool verbose = false;
+    bool boards = false;
     Totals t;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "-v") {
             verbose = true;
+            continue;
+        }
+        if (arg == "-b") {
+            verbose = true;
+            boards = true;
             continue;
         }
         std::ifstream in(argv[i], std::ios::binary);
@@ -112,7 +163,7 @@ int main(int argc, char** argv) {
             continue;
         }
         const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-        kifu::game::read_games(bytes, arg, {}, [&](kifu::game::Record&& r) { run_game(r, verbose, t); });
+        kifu::game::read_games(bytes, arg, {}, [&](kifu::game::Record&& r) { run_game(r, verbose, boards, t); });
     }
     auto pct = [](long a, long b) { return b > 0 ? 100.0 * static_cast<double>(a) / static_cast<double>(b) : 0.0; };
     std::printf("positions %d, %.3f s CPU, %.0f positions/s per core, %d with uncertain groups\n", t.positions,
