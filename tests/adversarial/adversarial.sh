@@ -172,6 +172,38 @@ case_many_findings_bounded() {
   expect_said 'error: .*\[M102\]'
 }
 
+# 100,000 inputs (KIFU_ADVERSARIAL_INPUTS) in one folder and in a --files-from list: one row each,
+# and peak memory no more than 8 MiB over a run of 1,000 (inputs are found as the run needs them).
+# Not compared under sanitizers, whose quarantine grows with every input.
+case_many_inputs_bounded() {
+  local n=${KIFU_ADVERSARIAL_INPUTS:-100000}
+  python3 - "$work" "$n" "$sample" <<'PY'
+import os, sys
+work, n, sample = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+record = open(sample, "rb").read()
+for folder, count in (("small", 1000), ("big", n)):
+    os.makedirs(os.path.join(work, folder))
+    with open(os.path.join(work, folder + ".txt"), "w") as listing:
+        for i in range(count):
+            path = os.path.join(work, folder, f"game-{i:06d}.sgf")
+            with open(path, "wb") as f:
+                f.write(record)
+            listing.write(path + "\n")
+PY
+  local small_rss
+  for how in folder list; do
+    if [ $how = folder ]; then set -- "$work/small"; else set -- --files-from "$work/small.txt"; fi
+    run "0|1" "$check" --quiet -j2 --format jsonl "$@"
+    small_rss=$rss_mb
+    if [ $how = folder ]; then set -- "$work/big"; else set -- --files-from "$work/big.txt"; fi
+    run "0|1" "$check" --quiet -j2 --format jsonl "$@"
+    rows_cover "$n"
+    if [ -z "${KIFU_ADVERSARIAL_SANITIZED:-}" ] && [ "$rss_mb" -gt $((small_rss + 8)) ]; then
+      fail "$how of $n inputs: peak memory ${rss_mb} MiB, 1,000 inputs: ${small_rss} MiB"
+    fi
+  done
+}
+
 # Invalid UTF-8 in every text position (with and without CA[UTF-8]): output stays valid UTF-8
 # and valid JSON, one row per file.
 case_invalid_utf8() {

@@ -106,3 +106,18 @@ TEST_CASE("a FIFO named *.sgf inside a folder is reported, not opened", "[cli]")
     auto in = expand_inputs({t.path.string()}, "");
     CHECK(paths(in, t.path) == std::vector<std::string>{"pipe.sgf!I002", "a.sgf"});
 }
+
+TEST_CASE("an input stream lists a folder only when the run reaches it", "[cli]") {
+    TempDir t;
+    t.write("a/1.sgf");
+    t.write("b/2.sgf");
+    kifu::cli::InputStream stream({t.path.string()}, "");
+    auto first = stream.next();
+    REQUIRE(first);
+    CHECK(paths({*first}, t.path) == std::vector<std::string>{"a/1.sgf"});
+    t.write("b/3.sgf");  // made after the walk began, before it reached b/
+    std::vector<Input> rest;
+    while (auto input = stream.next()) rest.push_back(std::move(*input));
+    CHECK(paths(rest, t.path) == std::vector<std::string>{"b/2.sgf", "b/3.sgf"});
+    CHECK_FALSE(stream.next());
+}

@@ -49,7 +49,12 @@ std::string run_numbers(int n, unsigned jobs, Format format, int rows_per_file, 
     int saved = ::dup(1);
     ::dup2(fd, 1);
     std::vector<int> seen;
-    *status = run(inputs, s, process, [&](const Row& r) {
+    std::size_t next = 0;
+    auto next_input = [&]() -> std::optional<Input> {
+        if (next == inputs.size()) return std::nullopt;
+        return inputs[next++];
+    };
+    *status = run(next_input, s, process, [&](const Row& r) {
         if (r.data.contains("n")) seen.push_back(r.data["n"].get<int>());
     });
     std::fflush(stdout);

@@ -36,7 +36,8 @@ int main(int argc, char** argv) {
     auto settings = cli::run_settings(common, "kifu-check");
     settings.csv_columns = app::check_csv_columns();
     app::CheckSummary summary;
-    int status = cli::run(cli::expand(common), settings,
+    auto inputs = cli::input_stream(common);
+    int status = cli::run([&inputs] { return inputs.next(); }, settings,
                           [&](const std::string& name, std::string_view bytes, const cli::Emit& emit) {
                               app::check_input(options, name, bytes, emit);
                           },

@@ -1,6 +1,8 @@
 // kifu-judge: a referee's ruling on a disputed record — sanctions, penalties, count, verdict with articles.
 
 #include <iostream>
+#include <optional>
+#include <utility>
 
 #include <kifu/app/judge.hpp>
 #include <kifu/cli/options.hpp>
@@ -45,14 +47,19 @@ int main(int argc, char** argv) {
         options.score.penalties[go::index(color)] += n;
     }
     for (const auto& w : warnings) options.warnings.push_back(*app::parse_warning(w));
-    auto inputs = cli::expand(common);
-    if ((!options.svg_path.empty() || !options.html_path.empty()) && inputs.size() != 1) {
-        std::cerr << "kifu-judge: --svg and --html take exactly one input record\n";
-        return cli::Error;
+    auto inputs = cli::input_stream(common);
+    std::optional<cli::Input> first;
+    if (!options.svg_path.empty() || !options.html_path.empty()) {
+        first = inputs.next();
+        if (!first || inputs.next()) {
+            std::cerr << "kifu-judge: --svg and --html take exactly one input record\n";
+            return cli::Error;
+        }
     }
     auto settings = cli::run_settings(common, "kifu-judge");
     settings.csv_columns = app::judge_csv_columns();
-    return cli::run(inputs, settings,
+    auto next = [&]() -> std::optional<cli::Input> { return first ? std::exchange(first, std::nullopt) : inputs.next(); };
+    return cli::run(next, settings,
                     [&](const std::string& name, std::string_view bytes, const cli::Emit& emit) {
                         app::judge_input(options, name, bytes, emit);
                     },

@@ -24,7 +24,8 @@ int main(int argc, char** argv) {
     options.svg = common.format == cli::Format::Svg;
     auto settings = cli::run_settings(common, "kifu-replay");
     settings.csv_columns = app::replay_csv_columns();
-    return cli::run(cli::expand(common), settings,
+    auto inputs = cli::input_stream(common);
+    return cli::run([&inputs] { return inputs.next(); }, settings,
                     [&](const std::string& name, std::string_view bytes, const cli::Emit& emit) {
                         app::replay_input(options, name, bytes, emit);
                     },

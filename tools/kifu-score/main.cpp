@@ -51,7 +51,8 @@ int main(int argc, char** argv) {
     auto settings = cli::run_settings(common, "kifu-score");
     settings.csv_columns = app::score_csv_columns();
     app::ScoreSummary totals;
-    int status = cli::run(cli::expand(common), settings,
+    auto inputs = cli::input_stream(common);
+    int status = cli::run([&inputs] { return inputs.next(); }, settings,
                           [&](const std::string& name, std::string_view bytes, const cli::Emit& emit) {
                               app::score_input(options, name, bytes, emit);
                           },

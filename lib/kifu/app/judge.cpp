@@ -72,7 +72,7 @@ std::optional<diag::Diagnostic> write_file(const std::string& path, const std::s
     out << text;
     out.close();
     if (out) return std::nullopt;
-    return diag::Diagnostic{std::string(cli::code::CannotWrite), diag::Severity::Error, {path, 0, 0, 0}, "cannot write the file", std::nullopt};
+    return cli::io_error(cli::code::CannotWrite, path, "cannot write the file");
 }
 
 }  // namespace

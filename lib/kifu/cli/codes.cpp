@@ -1,6 +1,7 @@
 #include <kifu/cli/codes.hpp>
 
 #include <array>
+#include <utility>
 
 namespace kifu::cli {
 
@@ -13,6 +14,10 @@ std::span<const diag::CodeInfo> codes() {
         {code::CannotWrite, diag::Severity::Error, "an output file (--svg, --html) cannot be written"},
     }};
     return table;
+}
+
+diag::Diagnostic io_error(std::string_view code, const std::string& path, std::string message) {
+    return {std::string(code), diag::Severity::Error, {path, 0, 0, 0}, std::move(message), std::nullopt};
 }
 
 }  // namespace kifu::cli

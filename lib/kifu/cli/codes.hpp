@@ -2,6 +2,7 @@
 // Codes for input/output problems (I0xx) shared by every tool.
 
 #include <span>
+#include <string>
 #include <string_view>
 
 #include <kifu/diag/diagnostic.hpp>
@@ -17,4 +18,6 @@ inline constexpr std::string_view CannotWrite = "I005";
 namespace kifu::cli {
 // The I0xx code table.
 [[nodiscard]] std::span<const diag::CodeInfo> codes();
+// An input/output error about `path` (no line or column).
+[[nodiscard]] diag::Diagnostic io_error(std::string_view code, const std::string& path, std::string message);
 }  // namespace kifu::cli

@@ -1,12 +1,10 @@
 #include <kifu/cli/inputs.hpp>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <set>
 #include <utility>
 
 #include <fcntl.h>
@@ -16,111 +14,107 @@
 #include <fmt/format.h>
 
 #include <kifu/cli/codes.hpp>
+#include <kifu/cli/folder_walk.hpp>
 
 namespace kifu::cli {
 namespace {
 
 namespace fs = std::filesystem;
 
-diag::Diagnostic io_error(std::string_view code, const std::string& path, std::string message) {
-    return {std::string(code), diag::Severity::Error, {path, 0, 0, 0}, std::move(message), std::nullopt};
-}
-
-bool is_sgf_name(const fs::path& p) {
-    std::string ext = p.extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-    return ext == ".sgf";
-}
-
-using DirId = std::pair<dev_t, ino_t>;
-
-// Depth-first walk with an explicit stack; directories are identified by device and inode so a
-// symlink loop is visited once and reported.
-void expand_folder(const std::string& root, std::vector<Input>& out) {
-    std::set<DirId> seen;
-    std::vector<std::string> stack{root};
-    while (!stack.empty()) {
-        std::string dir = std::move(stack.back());
-        stack.pop_back();
-        struct stat st {};
-        if (::stat(dir.c_str(), &st) != 0) {
-            out.push_back({dir, false, io_error(code::Unreadable, dir, std::strerror(errno))});
-            continue;
-        }
-        if (!seen.insert({st.st_dev, st.st_ino}).second) {
-            out.push_back({dir, false, io_error(code::SymlinkLoop, dir, "folder already visited (symbolic link loop); skipped")});
-            continue;
-        }
-        std::error_code ec;
-        fs::directory_iterator it(dir, ec);
-        if (ec) {
-            out.push_back({dir, false, io_error(code::Unreadable, dir, "cannot read folder: " + ec.message())});
-            continue;
-        }
-        std::vector<std::string> files, dirs;
-        for (; it != fs::directory_iterator(); it.increment(ec)) {
-            if (ec) break;
-            const fs::path& p = it->path();
-            std::error_code type_ec;
-            if (it->is_directory(type_ec))
-                dirs.push_back(p.string());
-            else if (is_sgf_name(p) && it->is_regular_file(type_ec))
-                files.push_back(p.string());
-            else if (is_sgf_name(p))
-                out.push_back({p.string(), false,
-                               io_error(code::Usage, p.string(), "not a regular file (a FIFO, device or socket): skipped")});
-        }
-        if (ec) out.push_back({dir, false, io_error(code::Unreadable, dir, "cannot read folder: " + ec.message())});
-        std::sort(files.begin(), files.end());
-        std::sort(dirs.begin(), dirs.end());
-        // Files of this folder first, then its subfolders in name order.
-        for (auto& f : files) out.push_back({std::move(f), false, std::nullopt});
-        for (auto d = dirs.rbegin(); d != dirs.rend(); ++d) stack.push_back(std::move(*d));
-    }
-}
-
-void expand_one(const std::string& arg, std::vector<Input>& out) {
-    if (arg == "-") {
-        out.push_back({"-", true, std::nullopt});
-        return;
-    }
-    std::error_code ec;
-    auto status = fs::status(arg, ec);
-    if (ec || !fs::exists(status)) {
-        out.push_back({arg, false, io_error(code::Unreadable, arg, "no such file or folder")});
-    } else if (fs::is_directory(status)) {
-        expand_folder(arg, out);
-    } else {
-        out.push_back({arg, false, std::nullopt});
-    }
-}
-
 }  // namespace
 
+struct InputStream::State {
+    std::vector<std::string> args;
+    std::size_t next_arg = 0;
+    std::string files_from;
+    bool list_opened = false;
+    std::ifstream list_file;
+    std::istream* list = nullptr;      // the --files-from list once opened (null: none or done)
+    std::optional<FolderWalk> folder;  // the folder being walked
+    std::optional<Input> ready;        // an input found but not yet handed out
+
+    // Turns one named path into the next input(s): a file, stdin, an error, or a folder walk.
+    void expand(const std::string& name) {
+        if (name == "-") {
+            ready = Input{"-", true, std::nullopt};
+            return;
+        }
+        std::error_code ec;
+        auto status = fs::status(name, ec);
+        if (ec || !fs::exists(status))
+            ready = Input{name, false, io_error(code::Unreadable, name, "no such file or folder")};
+        else if (fs::is_directory(status))
+            folder.emplace(name);
+        else
+            ready = Input{name, false, std::nullopt};
+    }
+
+    // The next path named by the list, or nothing at its end; opens the list on first use.
+    std::optional<std::string> next_listed() {
+        if (!list_opened) {
+            list_opened = true;
+            if (files_from.empty()) return std::nullopt;
+            if (files_from == "-") {
+                list = &std::cin;
+            } else {
+                list_file.open(files_from);
+                if (!list_file) {
+                    ready = Input{files_from, false, io_error(code::Unreadable, files_from, "cannot read the --files-from list")};
+                    return std::nullopt;
+                }
+                list = &list_file;
+            }
+        }
+        std::string line;
+        while (list && std::getline(*list, line)) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (line.empty()) continue;
+            if (line == "-") {
+                ready = Input{line, false, io_error(code::Usage, files_from, "'-' cannot be listed in --files-from")};
+                return std::nullopt;
+            }
+            return line;
+        }
+        list = nullptr;
+        return std::nullopt;
+    }
+
+    std::optional<Input> next() {
+        for (;;) {
+            if (ready) {
+                std::optional<Input> out = std::move(ready);
+                ready.reset();
+                return out;
+            }
+            if (folder) {
+                if (auto input = folder->next()) return input;
+                folder.reset();
+            }
+            if (next_arg < args.size()) {
+                expand(args[next_arg++]);
+                continue;
+            }
+            auto listed = next_listed();
+            if (listed) expand(*listed);
+            else if (!ready) return std::nullopt;
+        }
+    }
+};
+
+InputStream::InputStream(std::vector<std::string> args, std::string files_from)
+    : state_(std::make_unique<State>()) {
+    state_->args = std::move(args);
+    state_->files_from = std::move(files_from);
+}
+InputStream::InputStream(InputStream&&) noexcept = default;
+InputStream::~InputStream() = default;
+
+std::optional<Input> InputStream::next() { return state_->next(); }
+
 std::vector<Input> expand_inputs(const std::vector<std::string>& args, const std::string& files_from) {
+    InputStream stream(args, files_from);
     std::vector<Input> out;
-    for (const auto& a : args) expand_one(a, out);
-    if (files_from.empty()) return out;
-    std::ifstream file;
-    std::istream* in = &std::cin;
-    if (files_from != "-") {
-        file.open(files_from);
-        if (!file) {
-            out.push_back({files_from, false, io_error(code::Unreadable, files_from, "cannot read the --files-from list")});
-            return out;
-        }
-        in = &file;
-    }
-    std::string line;
-    while (std::getline(*in, line)) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (line.empty()) continue;
-        if (line == "-") {
-            out.push_back({line, false, io_error(code::Usage, files_from, "'-' cannot be listed in --files-from")});
-            continue;
-        }
-        expand_one(line, out);
-    }
+    while (auto input = stream.next()) out.push_back(std::move(*input));
     return out;
 }
 

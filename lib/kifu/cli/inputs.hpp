@@ -2,6 +2,7 @@
 // Turning command-line inputs (files, folders, "-", --files-from) into a list of records to read.
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,9 +18,24 @@ struct Input {
     std::optional<diag::Diagnostic> error;  // set when the path is missing, unreadable, a loop…
 };
 
-// Expands `args` in order: files as given, folders searched recursively for *.sgf (any case, sorted,
-// symlink loops reported once), "-" as stdin; then the paths listed in `files_from` (one per line,
-// "-" = stdin) when it is not empty. Problems become inputs carrying an error, in place.
+// The inputs named on a command line, found one at a time as the run needs them: `args` in order
+// (files as given, folders searched recursively for *.sgf, "-" as stdin), then the paths listed in
+// `files_from` (one per line, "-" = stdin) when it is not empty. Problems become inputs carrying an
+// error, in place. Memory does not grow with the number of inputs.
+class InputStream {
+public:
+    InputStream(std::vector<std::string> args, std::string files_from);
+    InputStream(InputStream&&) noexcept;
+    ~InputStream();
+    // The next input, or nothing at the end.
+    [[nodiscard]] std::optional<Input> next();
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
+// Every input of an InputStream, at once.
 [[nodiscard]] std::vector<Input> expand_inputs(const std::vector<std::string>& args, const std::string& files_from);
 
 // The whole content of an input, or an I/O diagnostic (I001 unreadable, I004 larger than max_bytes).

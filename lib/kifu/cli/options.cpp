@@ -79,8 +79,8 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv) {
     return std::nullopt;
 }
 
-std::vector<Input> expand(const CommonOptions& o) {
-    return expand_inputs(o.inputs, o.files_from);
+InputStream input_stream(const CommonOptions& o) {
+    return InputStream(o.inputs, o.files_from);
 }
 
 RunSettings run_settings(const CommonOptions& o, std::string tool) {

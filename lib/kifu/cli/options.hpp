@@ -38,8 +38,8 @@ void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle);
 // A run's closing summary: to stdout in text format, to stderr in machine formats; nothing once
 // stdout is a closed pipe.
 void print_summary(Format format, const std::string& text);
-// The inputs named by the options, expanded (files, folders, "-", --files-from).
-[[nodiscard]] std::vector<Input> expand(const CommonOptions& options);
+// The inputs named by the options (files, folders, "-", --files-from), found as they are needed.
+[[nodiscard]] InputStream input_stream(const CommonOptions& options);
 // Runner settings from the options: jobs resolved, progress only when not quiet.
 [[nodiscard]] RunSettings run_settings(const CommonOptions& options, std::string tool);
 

@@ -1,29 +1,35 @@
 #include <kifu/cli/runner.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <csignal>
 #include <cstdio>
-#include <deque>
-#include <memory>
+#include <iterator>
+#include <optional>
 #include <mutex>
 #include <thread>
 
 #include <unistd.h>
 
-#include <fmt/format.h>
 
 namespace kifu::cli {
 namespace {
 
-// Rows of one input, filled by a worker and drained by the printer.
-struct Slot {
-    std::deque<Row> rows;
+// Consecutive inputs handled by one worker, and the rows made for them but not yet printed.
+struct Batch {
+    std::vector<Row> rows;
+    std::size_t inputs = 0;
     bool done = false;
 };
 
-// Rows a worker may buffer for an input that is not yet being printed.
+// A batch lasts about this long, so threads meet rarely whether an input takes microseconds or seconds.
+constexpr auto batch_duration = std::chrono::milliseconds(4);
+constexpr std::size_t max_batch_inputs = 64;
+// A worker hands its rows over at least this often (so one huge file streams) ...
+constexpr std::size_t hand_over_rows = 64;
+// ... and waits while this many rows of a batch not yet being printed are buffered.
 constexpr std::size_t max_buffered_rows = 256;
 
 class Printer {
@@ -71,15 +77,14 @@ private:
 
 class Progress {
 public:
-    Progress(bool enabled, std::string tool, std::size_t total)
-        : enabled_(enabled && ::isatty(2)), tool_(std::move(tool)), total_(total), start_(clock::now()) {}
+    Progress(bool enabled, std::string tool) : enabled_(enabled && ::isatty(2)), tool_(std::move(tool)), start_(clock::now()) {}
     void update(std::size_t done) {
         if (!enabled_) return;
         auto now = clock::now();
         if (now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::milliseconds(200)) return;
         last_ = now;
         double secs = std::chrono::duration<double>(now - start_).count();
-        std::fprintf(stderr, "\r%s: %zu/%zu inputs, %.1f s", tool_.c_str(), done, total_, secs);
+        std::fprintf(stderr, "\r%s: %zu inputs, %.1f s", tool_.c_str(), done, secs);
         shown_ = true;
     }
     ~Progress() {
@@ -90,7 +95,6 @@ private:
     using clock = std::chrono::steady_clock;
     bool enabled_;
     std::string tool_;
-    std::size_t total_;
     clock::time_point start_, last_{};
     bool shown_ = false;
 };
@@ -103,6 +107,140 @@ void run_one(const Input& input, const RunSettings& settings, const Process& pro
     process(input.path, loaded.bytes, emit);
 }
 
+// The ordered parallel run: workers take batches of consecutive inputs from `next_input` and
+// process them; the calling thread prints each batch's rows in order through `print`.
+class ParallelRun {
+public:
+    ParallelRun(const NextInput& next_input, const RunSettings& settings, const Process& process, unsigned jobs)
+        : next_input_(next_input), settings_(settings), process_(process), ring_(4 * std::size_t{jobs}) {
+        for (unsigned t = 0; t < jobs; ++t) threads_.emplace_back([this] { work(); });
+    }
+
+    // Prints every row in input order; `print` returns false to stop (stdout closed); `printed`
+    // is told how many inputs are done after each batch.
+    void print_all(const std::function<bool(const Row&)>& print, const std::function<void(std::size_t)>& printed) {
+        std::size_t inputs_done = 0;
+        std::vector<Row> rows;
+        bool done = false;
+        for (std::size_t seq = 0; take_rows(seq, rows, done);) {
+            space_.notify_all();
+            for (const Row& row : rows)
+                if (!print(row)) return finish();
+            rows.clear();
+            if (!done) continue;
+            {
+                std::lock_guard lock(mutex_);
+                Batch& batch = ring_[seq % ring_.size()];
+                inputs_done += batch.inputs;
+                batch = Batch{};
+                printing_ = ++seq;
+            }
+            space_.notify_all();
+            printed(inputs_done);
+        }
+        finish();
+    }
+
+private:
+    // Waits for rows of batch `seq` and swaps them into `rows` (`done`: the batch is complete);
+    // false when the run has no batch `seq`.
+    bool take_rows(std::size_t seq, std::vector<Row>& rows, bool& done) {
+        std::unique_lock lock(mutex_);
+        Batch& batch = ring_[seq % ring_.size()];
+        ready_.wait(lock, [&] { return !batch.rows.empty() || batch.done || (total_ && seq >= *total_); });
+        if (total_ && seq >= *total_) return false;
+        rows.swap(batch.rows);
+        done = batch.done;
+        return true;
+    }
+
+    // Stops the workers and waits for them.
+    void finish() {
+        {
+            std::lock_guard lock(mutex_);
+            stop_ = true;
+        }
+        space_.notify_all();
+        for (auto& t : threads_) t.join();
+    }
+
+    void work() {
+        std::size_t batch_size = 1;
+        for (;;) {
+            std::vector<Input> inputs;
+            std::size_t seq = 0;
+            {
+                std::lock_guard taking(input_mutex_);
+                {
+                    std::unique_lock lock(mutex_);
+                    space_.wait(lock, [&] { return stop_ || total_ || taken_ < printing_ + ring_.size(); });
+                    if (stop_ || total_) return;
+                    seq = taken_;
+                }
+                while (inputs.size() < batch_size) {
+                    auto input = next_input_();
+                    if (!input) break;
+                    inputs.push_back(std::move(*input));
+                }
+                std::lock_guard lock(mutex_);
+                if (inputs.empty()) {
+                    total_ = seq;
+                    ready_.notify_one();
+                    space_.notify_all();
+                    return;
+                }
+                taken_ = seq + 1;
+                ring_[seq % ring_.size()].inputs = inputs.size();
+            }
+            const auto start = std::chrono::steady_clock::now();
+            process_batch(seq, inputs);
+            // Size the next batch to last about batch_duration at the pace of this one.
+            const auto took = std::chrono::steady_clock::now() - start;
+            const double per_input = std::chrono::duration<double>(took).count() / static_cast<double>(inputs.size());
+            const double fits = std::chrono::duration<double>(batch_duration).count() / std::max(per_input, 1e-9);
+            batch_size = std::clamp<std::size_t>(static_cast<std::size_t>(fits), 1, max_batch_inputs);
+        }
+    }
+
+    void process_batch(std::size_t seq, const std::vector<Input>& inputs) {
+        Batch& batch = ring_[seq % ring_.size()];
+        std::vector<Row> pending;
+        auto hand_over = [&](bool last) {
+            std::unique_lock lock(mutex_);
+            space_.wait(lock, [&] { return stop_ || seq == printing_ || batch.rows.size() < max_buffered_rows; });
+            std::move(pending.begin(), pending.end(), std::back_inserter(batch.rows));
+            pending.clear();
+            batch.done = last;
+            const bool printing_now = seq == printing_;
+            lock.unlock();
+            if (printing_now) ready_.notify_one();
+        };
+        const Emit emit = [&](Row&& row) {
+            pending.push_back(std::move(row));
+            if (pending.size() >= hand_over_rows) hand_over(false);
+        };
+        for (const Input& input : inputs) {
+            if (stop_) break;
+            run_one(input, settings_, process_, emit);
+        }
+        hand_over(true);
+    }
+
+    const NextInput& next_input_;
+    const RunSettings& settings_;
+    const Process& process_;
+    std::mutex input_mutex_;            // held while a batch takes its inputs, so batches are in order
+    std::mutex mutex_;                  // guards everything below
+    std::condition_variable ready_;     // the printer waits for rows of the batch it prints
+    std::condition_variable space_;     // workers wait for room in the ring or in their batch
+    std::vector<Batch> ring_;           // batch `seq` lives at seq % size, once seq - size is printed
+    std::size_t taken_ = 0;             // batches handed to workers
+    std::size_t printing_ = 0;          // the batch being printed
+    std::optional<std::size_t> total_;  // the number of batches, once the inputs are exhausted
+    std::atomic<bool> stop_ = false;   // set under mutex_, read without it between inputs
+    std::vector<std::thread> threads_;
+};
+
 }  // namespace
 
 Row error_row(const std::string& path, const diag::Diagnostic& error) {
@@ -113,106 +251,35 @@ Row error_row(const std::string& path, const diag::Diagnostic& error) {
     return r;
 }
 
-int run(const std::vector<Input>& inputs, const RunSettings& settings, const Process& process,
+int run(const NextInput& next_input, const RunSettings& settings, const Process& process,
         const std::function<void(const Row&)>& on_row) {
     std::signal(SIGPIPE, SIG_IGN);
     Printer printer(settings);
-    Progress progress(settings.progress, settings.tool, inputs.size());
+    Progress progress(settings.progress, settings.tool);
     printer.begin();
-
-    const std::size_t n = inputs.size();
-    const unsigned jobs = std::max(1u, settings.jobs);
-    const std::size_t window = 64 * std::size_t{jobs};
-    // A ring of `window` slots: input i may start only once input i - window has been printed.
-    std::vector<Slot> slots(window);
-    auto slot = [&](std::size_t i) -> Slot& { return slots[i % window]; };
-    std::mutex mutex;
-    std::condition_variable ready;  // the printer waits for rows of the input it prints
-    std::condition_variable space;  // workers wait for room in the window or in their slot
-    std::atomic<std::size_t> next{0};
-    std::atomic<bool> stop{false};
-    std::size_t printing = 0;  // index of the input being printed (guarded by mutex)
-
-    auto work = [&](std::size_t i) {
-        auto push = [&](Row&& row) {
-            std::unique_lock lock(mutex);
-            space.wait(lock, [&] { return stop || i == printing || slot(i).rows.size() < max_buffered_rows; });
-            slot(i).rows.push_back(std::move(row));
-            if (i == printing) ready.notify_one();
-        };
-        run_one(inputs[i], settings, process, push);
-        std::lock_guard lock(mutex);
-        slot(i).done = true;
-        if (i == printing) ready.notify_one();
-    };
-
-    auto worker = [&] {
-        for (;;) {
-            std::size_t i = next.fetch_add(1);
-            if (i >= n) return;
-            {
-                std::unique_lock lock(mutex);
-                space.wait(lock, [&] { return stop || i < printing + window; });
-                if (stop) return;
-            }
-            work(i);
-        }
-    };
-
     int status = 0;
     auto print = [&](const Row& row) {
+        if (printer.broken()) return false;
         status = std::max(status, row.status);
         printer.row(row);
         if (on_row) on_row(row);
+        return !printer.broken();
     };
 
-    if (jobs == 1) {
+    if (settings.jobs <= 1) {
         // One thread: rows are printed as they are made, so one huge file streams.
-        for (std::size_t i = 0; i < n && !printer.broken(); ++i) {
-            run_one(inputs[i], settings, process, [&](Row&& row) {
-                if (!printer.broken()) print(row);
-            });
-            progress.update(i + 1);
+        std::size_t done = 0;
+        while (!printer.broken()) {
+            auto input = next_input();
+            if (!input) break;
+            run_one(*input, settings, process, [&](Row&& row) { print(row); });
+            progress.update(++done);
         }
-        if (!printer.broken()) printer.end();
-        return status;
+    } else {
+        ParallelRun(next_input, settings, process, settings.jobs).print_all(print, [&](std::size_t done) {
+            progress.update(done);
+        });
     }
-
-    std::vector<std::thread> threads;
-    for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
-
-    for (std::size_t i = 0; i < n && !printer.broken(); ++i) {
-        // Take every row the worker has made so far at once, print them outside the lock.
-        std::deque<Row> batch;
-        for (;;) {
-            std::unique_lock lock(mutex);
-            ready.wait(lock, [&] { return !slot(i).rows.empty() || slot(i).done; });
-            const bool done = slot(i).done;
-            const bool was_full = slot(i).rows.size() >= max_buffered_rows;
-            batch.swap(slot(i).rows);
-            lock.unlock();
-            if (was_full) space.notify_all();
-            for (const Row& row : batch) {
-                print(row);
-                if (printer.broken()) break;
-            }
-            batch.clear();
-            if (done || printer.broken()) break;
-        }
-        {
-            std::lock_guard lock(mutex);
-            printing = i + 1;
-            slot(i) = Slot{};
-        }
-        space.notify_all();
-        progress.update(i + 1);
-    }
-    {
-        std::lock_guard lock(mutex);
-        stop = true;
-        space.notify_all();
-    }
-    for (auto& t : threads) t.join();
     if (!printer.broken()) printer.end();
     return status;
 }

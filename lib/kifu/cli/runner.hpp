@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,10 +26,14 @@ struct RunSettings {
     std::string tool;                       // for the progress bar
 };
 
-// Loads each input, calls `process` on it (in parallel), prints rows in input order as soon as
-// they are ready and calls `on_row` with each on the calling thread. Input errors become rows with
-// status 2. Returns the worst status (0, 1 or 2). Stops quietly when stdout is a closed pipe.
-int run(const std::vector<Input>& inputs, const RunSettings& settings, const Process& process,
+// Hands out a run's inputs one at a time, in order; nothing at the end.
+using NextInput = std::function<std::optional<Input>()>;
+
+// Loads each input, calls `process` on it (in parallel, in batches of consecutive inputs), prints
+// rows in input order as soon as they are ready and calls `on_row` with each on the calling thread.
+// Input errors become rows with status 2. Returns the worst status (0, 1 or 2). Stops quietly when
+// stdout is a closed pipe. Memory is bounded whatever the number of inputs or of rows per input.
+int run(const NextInput& next_input, const RunSettings& settings, const Process& process,
         const std::function<void(const Row&)>& on_row);
 
 // The row for an input that could not be read.

@@ -1,0 +1,90 @@
+#include <kifu/cli/folder_walk.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <string_view>
+
+#include <sys/stat.h>
+
+#include <kifu/cli/codes.hpp>
+
+namespace kifu::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool is_sgf_name(const fs::path& p) {
+    std::string ext = p.extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+    return ext == ".sgf";
+}
+
+Input problem(std::string_view code, const std::string& path, std::string message) {
+    return {path, false, io_error(code, path, std::move(message))};
+}
+
+}  // namespace
+
+FolderWalk::FolderWalk(std::string root) : stack_{std::move(root)} {}
+
+std::optional<Input> FolderWalk::next() {
+    for (;;) {
+        if (next_problem_ < problems_.size()) return std::move(problems_[next_problem_++]);
+        if (next_name_ < starts_.size()) {
+            const char* name = names_.data() + starts_[next_name_++];
+            return Input{(fs::path(folder_) / name).string(), false, std::nullopt};
+        }
+        if (!open_next_folder()) return std::nullopt;
+    }
+}
+
+bool FolderWalk::open_next_folder() {
+    problems_.clear();
+    names_.clear();
+    starts_.clear();
+    next_problem_ = next_name_ = 0;
+    if (stack_.empty()) return false;
+    folder_ = std::move(stack_.back());
+    stack_.pop_back();
+    struct stat st {};
+    if (::stat(folder_.c_str(), &st) != 0) {
+        problems_.push_back(problem(code::Unreadable, folder_, std::strerror(errno)));
+        return true;
+    }
+    if (!seen_.insert({st.st_dev, st.st_ino}).second) {
+        problems_.push_back(problem(code::SymlinkLoop, folder_, "folder already visited (symbolic link loop); skipped"));
+        return true;
+    }
+    std::error_code ec;
+    fs::directory_iterator it(folder_, ec);
+    if (ec) {
+        problems_.push_back(problem(code::Unreadable, folder_, "cannot read folder: " + ec.message()));
+        return true;
+    }
+    std::vector<std::string> subfolders;
+    for (; it != fs::directory_iterator(); it.increment(ec)) {
+        if (ec) break;
+        const fs::path& p = it->path();
+        std::error_code type_ec;
+        if (it->is_directory(type_ec)) {
+            subfolders.push_back(p.string());
+        } else if (is_sgf_name(p) && it->is_regular_file(type_ec)) {
+            starts_.push_back(static_cast<std::uint32_t>(names_.size()));
+            names_ += p.filename().string();
+            names_ += '\0';
+        } else if (is_sgf_name(p)) {
+            problems_.push_back(problem(code::Usage, p.string(), "not a regular file (a FIFO, device or socket): skipped"));
+        }
+    }
+    if (ec) problems_.push_back(problem(code::Unreadable, folder_, "cannot read folder: " + ec.message()));
+    std::sort(starts_.begin(), starts_.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return std::strcmp(names_.data() + a, names_.data() + b) < 0;
+    });
+    std::sort(subfolders.begin(), subfolders.end());
+    for (auto d = subfolders.rbegin(); d != subfolders.rend(); ++d) stack_.push_back(std::move(*d));
+    return true;
+}
+
+}  // namespace kifu::cli
