@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <kifu/game/reader.hpp>
 #include <kifu/game/record.hpp>
 #include <kifu/go/board.hpp>
 #include <kifu/replay/replay.hpp>
@@ -467,4 +468,20 @@ TEST_CASE("every code is documented once; events convert to diagnostics", "[repl
     CHECK(d.loc.file == "x.sgf");
     CHECK(d.loc.col == 10);
     CHECK(d.move == 2);
+}
+
+TEST_CASE("play after a node holding RE is reported once, at the first move after it", "[replay]") {
+    std::vector<game::Record> games;
+    game::read_games("(;GM[1]FF[4]SZ[9];B[ee];W[cc]RE[W+R];B[gg];W[];B[gc])\n(;GM[1]SZ[9]RE[B+R];B[ee];W[cc])", "t.sgf",
+                     {}, [&](game::Record&& r) { games.push_back(std::move(r)); });
+    REQUIRE(games.size() == 2);
+    CHECK(games[0].result_node == 2);
+    REQUIRE(games[0].result);
+    CHECK(games[0].result->kind == game::ResultKind::Resign);
+    auto late = checked(games[0], chinese());
+    REQUIRE(codes_of(late) == std::vector<std::string>{"M121"});
+    CHECK(late.events[0].move == 3);
+    CHECK(late.events[0].message.find("RE[W+R]") != std::string::npos);
+    CHECK(games[1].result_node == 0);
+    CHECK(checked(games[1], chinese()).events.empty());
 }

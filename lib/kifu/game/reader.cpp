@@ -88,6 +88,18 @@ private:
         return nullptr;
     }
 
+    // RE from the game-info nodes or, failing that, from the first later main-line node holding it
+    // (whose depth goes to result_node: play after it comes after the recorded end).
+    const sgf::Value* result_value(const std::vector<std::uint32_t>& main) {
+        if (const sgf::Value* v = info(main, "RE")) return v;
+        for (std::size_t depth = 0; depth < main.size(); ++depth)
+            if (const sgf::Value* v = t_.first_value(main[depth], "RE")) {
+                r_.result_node = static_cast<int>(depth);
+                return v;
+            }
+        return nullptr;
+    }
+
     std::string text(const std::vector<std::uint32_t>& main, std::string_view id) const {
         const sgf::Value* v = info(main, id);
         return v ? std::string(trim(sgf::decode_simple_text(v->raw))) : std::string();
@@ -150,7 +162,7 @@ private:
         r_.game_name = text(main, "GN");
         r_.application = text(main, "AP");
         if (const sgf::Value* v = t_.first_value(0, "C")) r_.comment_root = sgf::decode_text(v->raw);
-        if (const sgf::Value* v = info(main, "RE")) {
+        if (const sgf::Value* v = result_value(main)) {
             Result res = parse_result(v->raw);
             if (res.kind == ResultKind::Other)
                 report("G405", Severity::Warning, v->offset, fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));

@@ -75,6 +75,7 @@ struct Record {
     int handicap_stones = 0;          // AB stones set up before the first move (root, or Fox's second node)
     std::string rules_text;           // RU as written
     std::optional<Result> result;     // RE
+    int result_node = 0;              // main-line depth of the node holding RE when a move comes before it
     std::string black_player, white_player, black_rank, white_rank, date, event, place;
     std::vector<Action> actions;      // the main line, in order
     std::vector<go::Point> territory_black;  // TB of the last main-line node

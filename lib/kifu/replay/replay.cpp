@@ -18,7 +18,7 @@ using go::Color;
 using go::Point;
 using rules::Sanction;
 
-constexpr std::array<diag::CodeInfo, 20> code_table{{
+constexpr std::array<diag::CodeInfo, 21> code_table{{
     {"M101", Severity::Error, "a move off the board: the record is corrupt there (void, turn forfeited)"},
     {"M102", Severity::Error, "a move on an occupied point: the record is corrupt there (void, turn forfeited)"},
     {"M103", Severity::Error, "suicide: the move leaves its own stones without a liberty (C-Art 5, 19)"},
@@ -39,6 +39,7 @@ constexpr std::array<diag::CodeInfo, 20> code_table{{
     {"M118", Severity::Info, "a suicide the rules allow: the player's own stones are removed"},
     {"M119", Severity::Warning, "a pass out of turn"},
     {"M120", Severity::Error, "the board size is outside 1x1..52x52: nothing replayed"},
+    {"M121", Severity::Warning, "play goes on after the node whose RE records the end of the game (C-Art 7.2)"},
 }};
 
 Severity severity_of(std::string_view code) {
@@ -371,7 +372,20 @@ private:
         if (history_.find_or_insert(key(r_.board.hash(), r_.to_move), a.move_number) < 0) last_was_repeat_ = false;
     }
 
+    // A move or pass after the node holding RE (written after the first move): reported once.
+    void after_result_check(const Action& a) {
+        if (after_result_reported_ || !rec_.result || rec_.result_node == 0 || a.node <= rec_.result_node) return;
+        after_result_reported_ = true;
+        event(a.move_number, a.color, a.kind == ActionKind::Move ? std::optional(a.point) : std::nullopt, a.pos, "M121",
+              Sanction::None, "C-Art 7.2",
+              fmt::format("{} {} at move {}, after RE[{}] recorded the end of the game (node {}): play after a "
+                          "recorded end is not part of the game",
+                          who(a.color), a.kind == ActionKind::Move ? "plays " + where(a.point) : std::string("passes"),
+                          a.move_number, rec_.result->text, rec_.result_node));
+    }
+
     void pass(const Action& a) {
+        after_result_check(a);
         before_turn();
         r_.moves = std::max(r_.moves + 1, a.move_number);
         if (any_move_ && a.color != r_.to_move)
@@ -385,6 +399,7 @@ private:
     }
 
     void move(const Action& a) {
+        after_result_check(a);
         before_turn();
         r_.moves = std::max(r_.moves + 1, a.move_number);
         const Color c = a.color;
@@ -593,6 +608,7 @@ private:
     bool previous_pass_forfeit_ = false;
     bool game_over_ = false;
     bool any_move_ = false;
+    bool after_result_reported_ = false;
     bool pl_pending_ = false;
     bool ko_override_ = false;
     bool position_dirty_ = true;
