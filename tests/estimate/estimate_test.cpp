@@ -218,6 +218,52 @@ TEST_CASE("stones in an area sealed by unconditionally alive stones are proven d
     CHECK(std::find(d.dead.begin(), d.dead.end(), pt(6, 3)) != d.dead.end());
 }
 
+TEST_CASE("a big chain left in atari is captured even when a throw-in is at hand", "[estimate]") {
+    // Black's twelve stones have one liberty (G3); the white stones inside have two (A1, B1). A
+    // throw-in at A1 is no answer: White takes the twelve stones first.
+    const Board b = Board::from_ascii(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        O O O O O O O O .
+        X X X X O X . O .
+        O O O X O X O . .
+        . . O X X X O . .
+    )");
+    for (const Color to_move : {Color::Black, Color::White}) {
+        const auto d = est::dead_stones(b, to_move);
+        const auto* black = call_at(d, pt(3, 7));
+        const auto* inner = call_at(d, pt(0, 7));
+        REQUIRE(black != nullptr);
+        REQUIRE(inner != nullptr);
+        CHECK(black->dead);
+        CHECK(black->confidence > 0.9);
+        CHECK(black->stones.size() == 10);
+        CHECK_FALSE(inner->dead);
+    }
+}
+
+TEST_CASE("a stone in atari that is only taken as a ko is not called dead", "[estimate]") {
+    // White's E6 is in atari, but taking it at E5 is a ko the players left open: it stays on the board.
+    const Board b = Board::from_ascii(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        X X X X X X X X X
+        X X X X O X X X X
+        O O O O . O O O O
+        O O O O O O O O O
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+    )");
+    const auto d = est::dead_stones(b, Color::Black);
+    const auto* w = call_at(d, pt(4, 3));
+    REQUIRE(w != nullptr);
+    CHECK_FALSE(w->dead);
+}
+
 TEST_CASE("the estimate is deterministic for a seed", "[estimate]") {
     const Board b = Board::from_ascii(R"(
         . . . . X O . . .

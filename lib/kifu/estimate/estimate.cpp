@@ -258,28 +258,62 @@ struct Tally {
     int games = 0;
 };
 
-// After the opponent's move at `last`: capture a chain it left in atari, else save one of ours it
-// put in atari (extending, or capturing a neighbour in atari when extending is a self-atari);
-// -1 when there is nothing urgent.
-int tactical_reply(const PlayoutBoard& board, int last, Cell color) {
+// The urgent move for `color` given `ataris` (a stone of each chain seen in atari; entries no longer
+// in atari are dropped): capture the largest opponent chain in atari unless the capture can be taken
+// back (ko, snapback), or save its own largest chain in atari (extending when that gives two
+// liberties, else capturing a neighbour in atari), whichever concerns more stones; chains `doomed`
+// (left in atari when the game ended; null once the first two moves are played) are not saved. -1 when nothing is urgent.
+int urgent_move(const PlayoutBoard& board, std::vector<int>& ataris, const std::vector<char>* doomed, Cell color) {
     const int s = board.stride();
-    const int nb[5] = {last, last - 1, last + 1, last - s, last + s};
-    for (int n : nb)
-        if (board.at(n) == other(color) && board.in_atari(n)) return board.atari_liberty(n);
-    for (int n : nb)
-        if (board.at(n) == color && board.in_atari(n)) {
-            const int lib = board.atari_liberty(n);
-            if (!board.would_self_atari(lib, color)) return lib;
-            const int h = board.chain_head(n);
-            int st = h;
-            do {
-                for (int q : {st - 1, st + 1, st - s, st + s})
-                    if (board.at(q) == other(color) && board.in_atari(q)) return board.atari_liberty(q);
-                st = board.next_stone(st);
-            } while (st != h);
-            return lib;
+    int capture = -1;
+    int capture_size = 0;
+    int save = -1;
+    int save_size = 0;
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < ataris.size(); ++i) {
+        const int p = ataris[i];
+        const Cell x = board.at(p);
+        if (x == Cell::Empty || !board.in_atari(p)) continue;
+        const int h = board.chain_head(p);
+        bool dup = false;
+        for (std::size_t j = 0; j < kept && !dup; ++j) dup = board.chain_head(ataris[j]) == h;
+        if (dup) continue;
+        ataris[kept++] = p;
+        const int size = board.chain_size(p);
+        if (x != color) {
+            const int lib = board.atari_liberty(p);
+            if (size > capture_size && !board.retakable_capture(lib, color)) {
+                capture = lib;
+                capture_size = size;
+            }
+            continue;
         }
-    return -1;
+        if (size <= save_size || (doomed != nullptr && (*doomed)[ix(p)])) continue;
+        const int lib = board.atari_liberty(p);
+        int move = board.liberties_after(lib, color) >= 2 ? lib : -1;
+        for (int st = h; move < 0;) {
+            for (int q : {st - 1, st + 1, st - s, st + s})
+                if (board.at(q) == other(color) && board.in_atari(q)) move = board.atari_liberty(q);
+            st = board.next_stone(st);
+            if (st == h) break;
+        }
+        if (move >= 0) {
+            save = move;
+            save_size = size;
+        }
+    }
+    ataris.resize(kept);
+    if (save >= 0 && save_size > capture_size) return save;
+    return capture >= 0 ? capture : save;
+}
+
+// Adds to `ataris` the chains at and next to p that are in atari.
+void note_ataris(const PlayoutBoard& board, int p, std::vector<int>& ataris) {
+    const int s = board.stride();
+    for (int n : {p, p - 1, p + 1, p - s, p + s}) {
+        const Cell x = board.at(n);
+        if ((x == Cell::Black || x == Cell::White) && board.in_atari(n)) ataris.push_back(n);
+    }
 }
 
 // Probability that a call is right given the share r (0.5..1) of playouts that agree with it;
@@ -324,6 +358,14 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
     std::vector<Cell> owner(ix(start.cells()), Cell::Empty);
     std::vector<char> shared(ix(start.cells()), 0);
     const int limit = 4 * static_cast<int>(pos.points.size()) + 100;
+    std::vector<int> start_ataris;
+    std::vector<char> doomed(ix(start.cells()), 0);
+    for (int p : pos.points)
+        if (start.at(p) != Cell::Empty && start.in_atari(p)) {
+            doomed[ix(p)] = 1;
+            if (start.chain_head(p) == p) start_ataris.push_back(p);
+        }
+    std::vector<int> ataris;
     tally.opp_owned.assign(pos.chains.size(), 0);
     tally.area.assign(ix(start.cells()), {0, 0});
     tally.seki.assign(pos.chains.size(), 0);
@@ -332,22 +374,19 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
         cand = candidates;
         Cell color = to_move;
         int passes = 0;
-        int last = -1;
+        ataris = start_ataris;
         for (int moves = 0; passes < 2 && moves < limit; ++moves) {
             std::size_t k = cand.size();
-            bool played = false;
-            const int reply = last < 0 ? -1 : tactical_reply(board, last, color);
-            if (reply >= 0 && board.try_play(reply, color, 1)) {
-                const auto at = std::find(cand.begin(), cand.end(), reply);
+            int played = -1;
+            const int urgent = ataris.empty() ? -1 : urgent_move(board, ataris, moves < 2 ? &doomed : nullptr, color);
+            if (urgent >= 0 && board.try_play(urgent, color, 1)) {
+                const auto at = std::find(cand.begin(), cand.end(), urgent);
                 if (at != cand.end()) {
                     *at = cand.back();
                     cand.pop_back();
                 }
-                for (int q : board.captured())
-                    if (playable[ix(q)]) cand.push_back(q);
-                played = true;
+                played = urgent;
                 k = 0;
-                last = reply;
             }
             while (k > 0) {
                 const std::size_t i = rng.below(k);
@@ -355,17 +394,23 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                 if (board.try_play(p, color, self_atari_limit)) {
                     cand[i] = cand.back();
                     cand.pop_back();
-                    for (int q : board.captured())
-                        if (playable[ix(q)]) cand.push_back(q);
-                    played = true;
-                    last = p;
+                    played = p;
                     break;
                 }
                 std::swap(cand[i], cand[k - 1]);
                 --k;
             }
-            if (!played) last = -1;
-            passes = played ? 0 : passes + 1;
+            if (played >= 0) {
+                for (int q : board.captured())
+                    if (playable[ix(q)]) cand.push_back(q);
+                if (moves == 0)
+                    ataris.erase(std::remove_if(ataris.begin(), ataris.end(), [&](int q) { return !doomed[ix(q)]; }),
+                                 ataris.end());
+                else
+                    ataris.clear();
+                note_ataris(board, played, ataris);
+            }
+            passes = played >= 0 ? 0 : passes + 1;
             color = other(color);
         }
         for (int p : pos.points) {

@@ -68,7 +68,9 @@ int PlayoutBoard::merged_size(int p, Cell c) const {
     return merged;
 }
 
-bool PlayoutBoard::self_atari(int p, Cell c) const {
+bool PlayoutBoard::self_atari(int p, Cell c) const { return liberties_after(p, c) < 2; }
+
+int PlayoutBoard::liberties_after(int p, Cell c) const {
     int libs[2] = {-1, -1};
     int count = 0;
     auto add = [&](int q) {
@@ -89,7 +91,24 @@ bool PlayoutBoard::self_atari(int p, Cell c) const {
             s = next_[at_index(s)];
         } while (s != h && count < 2);
     }
-    return count < 2;
+    return count;
+}
+
+bool PlayoutBoard::retakable_capture(int p, Cell c) const {
+    const Cell o = other(c);
+    int taken = 0;
+    std::size_t seen[4];
+    int nseen = 0;
+    for (int n : {p - 1, p + 1, p - stride_, p + stride_}) {
+        if (cell_[at_index(n)] != o || !atari(head(n))) continue;
+        const std::size_t h = head(n);
+        bool dup = false;
+        for (int i = 0; i < nseen; ++i) dup = dup || seen[i] == h;
+        if (dup) continue;
+        seen[nseen++] = h;
+        taken += size_[h];
+    }
+    return taken == 1 && liberties_after(p, c) == 0;
 }
 
 void PlayoutBoard::put(int p, Cell c) {

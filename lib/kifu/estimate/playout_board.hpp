@@ -50,6 +50,11 @@ public:
     }
     // True when c at p would leave its chain with one liberty (no capture).
     [[nodiscard]] bool would_self_atari(int p, Cell c) const { return self_atari(p, c); }
+    // Liberties (0, 1 or 2 meaning two or more) of c's chain after c plays at p, not counting captures.
+    [[nodiscard]] int liberties_after(int p, Cell c) const;
+    // True when c at p captures exactly one stone and leaves its chain with that point as its only
+    // liberty: the opponent can take back (a ko, or a snapback when the chain has two stones or more).
+    [[nodiscard]] bool retakable_capture(int p, Cell c) const;
     // Next stone in the chain's circular list.
     [[nodiscard]] int next_stone(int p) const { return next_[static_cast<std::size_t>(p)]; }
 
