@@ -164,12 +164,36 @@ case_many_properties() {
   done
 }
 
-# Known bug: a record whose every move is a finding (10^6 plays on an occupied point) takes ~9 KB
-# of memory per finding (10^5 findings: 0.9 GB in kifu-check) — the findings should be capped.
+# A record whose every move is a finding (500,000 plays on an occupied point): findings are capped
+# per code, so memory stays bounded.
 case_many_findings_bounded() {
   { printf '(;GM[1]FF[4]SZ[19]'; yes ';B[aa];W[bb]' | head -n 500000 | tr -d '\n'; printf ')'; } >"$work/occupied.sgf"
   run 1 "$check" "$work/occupied.sgf"
   expect_said 'error: .*\[M102\]'
+}
+
+# A 19 MB collection of 25,000 games in one file is read a game tree at a time: one row per game,
+# game indexes in order, each finding on its own line of the file, and peak memory far below the
+# file's size (not compared under sanitizers).
+case_big_collection_streams() {
+  local lines n=25000
+  lines=$(wc -l < "$sample")
+  python3 -c 'import sys; open(sys.argv[1], "wb").write(open(sys.argv[2], "rb").read() * int(sys.argv[3]))' \
+    "$work/collection.sgf" "$sample" "$n"
+  run "0|1" "$check" --quiet -j2 --format jsonl "$work/collection.sgf"
+  python3 - "$out" "$n" "$lines" <<'PY' || fail "rows of the collection are not one per game, in order, at their own lines"
+import json, sys
+rows = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
+n, lines = int(sys.argv[2]), int(sys.argv[3])
+assert [r["game"] for r in rows] == list(range(n)), "game indexes"
+first = [(f["code"], f["line"]) for f in rows[0]["findings"]]
+assert first, "the sample has findings"
+for r in rows:
+    assert [(f["code"], f["line"] - lines * r["game"]) for f in r["findings"]] == first, r["game"]
+PY
+  if [ -z "${KIFU_ADVERSARIAL_SANITIZED:-}" ] && [ "$rss_mb" -gt 16 ]; then
+    fail "a $(( $(wc -c < "$work/collection.sgf") / 1000000 )) MB collection took ${rss_mb} MiB"
+  fi
 }
 
 # 100,000 inputs (KIFU_ADVERSARIAL_INPUTS) in one folder and in a --files-from list: one row each,

@@ -32,7 +32,8 @@ std::string run_numbers(int n, unsigned jobs, Format format, int rows_per_file, 
     s.jobs = jobs;
     s.max_bytes = 1000;
     s.csv_columns = {"/n", "/k"};
-    auto process = [&](const std::string&, std::string_view bytes, const Emit& emit) {
+    auto process = [&](const Source& source, const Emit& emit) {
+        const std::string_view bytes = source.bytes;
         int v = std::stoi(std::string(bytes));
         std::this_thread::sleep_for(std::chrono::microseconds(200 * ((n - v) % 7)));
         for (int k = 0; k < rows_per_file; ++k) {

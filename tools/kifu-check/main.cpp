@@ -38,8 +38,8 @@ int main(int argc, char** argv) {
     app::CheckSummary summary;
     auto inputs = cli::input_stream(common);
     int status = cli::run([&inputs] { return inputs.next(); }, settings,
-                          [&](const std::string& name, std::string_view bytes, const cli::Emit& emit) {
-                              app::check_input(options, name, bytes, emit);
+                          [&](const cli::Source& source, const cli::Emit& emit) {
+                              app::check_input(options, source, emit);
                           },
                           [&](const cli::Row& row) { summary.add(row); });
     if (!common.quiet) cli::print_summary(common.format, summary.to_text());

@@ -60,8 +60,8 @@ int main(int argc, char** argv) {
     settings.csv_columns = app::judge_csv_columns();
     auto next = [&]() -> std::optional<cli::Input> { return first ? std::exchange(first, std::nullopt) : inputs.next(); };
     return cli::run(next, settings,
-                    [&](const std::string& name, std::string_view bytes, const cli::Emit& emit) {
-                        app::judge_input(options, name, bytes, emit);
+                    [&](const cli::Source& source, const cli::Emit& emit) {
+                        app::judge_input(options, source, emit);
                     },
                     nullptr);
 }

@@ -26,8 +26,8 @@ int main(int argc, char** argv) {
     settings.csv_columns = app::replay_csv_columns();
     auto inputs = cli::input_stream(common);
     return cli::run([&inputs] { return inputs.next(); }, settings,
-                    [&](const std::string& name, std::string_view bytes, const cli::Emit& emit) {
-                        app::replay_input(options, name, bytes, emit);
+                    [&](const cli::Source& source, const cli::Emit& emit) {
+                        app::replay_input(options, source, emit);
                     },
                     nullptr);
 }

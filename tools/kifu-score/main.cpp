@@ -53,8 +53,8 @@ int main(int argc, char** argv) {
     app::ScoreSummary totals;
     auto inputs = cli::input_stream(common);
     int status = cli::run([&inputs] { return inputs.next(); }, settings,
-                          [&](const std::string& name, std::string_view bytes, const cli::Emit& emit) {
-                              app::score_input(options, name, bytes, emit);
+                          [&](const cli::Source& source, const cli::Emit& emit) {
+                              app::score_input(options, source, emit);
                           },
                           [&](const cli::Row& row) { totals.add(row); });
     if (summary) cli::print_summary(common.format, totals.to_text());

@@ -15,10 +15,10 @@
 
 namespace kifu::app {
 
-void check_input(const CheckOptions& options, const std::string& name, std::string_view bytes, const cli::Emit& emit) {
+void check_input(const CheckOptions& options, const cli::Source& source, const cli::Emit& emit) {
     game::ReadOptions read_options;
     read_options.all_variations = options.all_variations;
-    game::read_games(bytes, name, read_options, [&](game::Record&& record) {
+    game::read_games(source.bytes, source.name, read_options, [&](game::Record&& record) {
         RulesChoice choice = choose_rules(record, options.rules, options.cycle);
         diag::Diagnostics ds = std::move(record.diagnostics);
         if (choice.note) ds.push_back(*choice.note);
@@ -49,7 +49,7 @@ void check_input(const CheckOptions& options, const std::string& name, std::stri
         row.out = format_lines(ds, std::min(options.fail_on, diag::Severity::Warning));
         row.status = ok ? 0 : 1;
         emit(std::move(row));
-    });
+    }, source.origin);
 }
 
 std::vector<std::string> check_csv_columns() {

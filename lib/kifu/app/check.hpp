@@ -28,7 +28,7 @@ struct CheckSummary {
 };
 
 // Reads and replays every game of one input, emitting one row per game.
-void check_input(const CheckOptions& options, const std::string& name, std::string_view bytes, const cli::Emit& emit);
+void check_input(const CheckOptions& options, const cli::Source& source, const cli::Emit& emit);
 
 // The CSV columns of kifu-check.
 [[nodiscard]] std::vector<std::string> check_csv_columns();

@@ -77,8 +77,8 @@ std::optional<diag::Diagnostic> write_file(const std::string& path, const std::s
 
 }  // namespace
 
-void judge_input(const JudgeOptions& o, const std::string& name, std::string_view bytes, const cli::Emit& emit) {
-    game::read_games(bytes, name, {}, [&](game::Record&& record) {
+void judge_input(const JudgeOptions& o, const cli::Source& source, const cli::Emit& emit) {
+    game::read_games(source.bytes, source.name, {}, [&](game::Record&& record) {
         bool pictures = record.game_index == 0;
         RuledGame g = rule_game(std::move(record), o);
         std::vector<diag::Diagnostic> write_errors;
@@ -98,7 +98,7 @@ void judge_input(const JudgeOptions& o, const std::string& name, std::string_vie
             row.status = 2;
         }
         emit(std::move(row));
-    });
+    }, source.origin);
 }
 
 std::vector<std::string> judge_csv_columns() {

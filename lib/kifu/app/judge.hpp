@@ -31,7 +31,7 @@ struct RuledGame {
 [[nodiscard]] nlohmann::json ruling_fields(const RuledGame& game);
 
 // Rules every game of one input, one row per game; writes --svg/--html for the first game.
-void judge_input(const JudgeOptions& options, const std::string& name, std::string_view bytes, const cli::Emit& emit);
+void judge_input(const JudgeOptions& options, const cli::Source& source, const cli::Emit& emit);
 // The CSV columns of kifu-judge.
 [[nodiscard]] std::vector<std::string> judge_csv_columns();
 // "B", "W:clock" → a warning; nullopt when malformed.

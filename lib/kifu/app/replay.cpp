@@ -41,8 +41,8 @@ nlohmann::json board_json(const go::Board& b) {
 
 }  // namespace
 
-void replay_input(const ReplayOptions& o, const std::string& name, std::string_view bytes, const cli::Emit& emit) {
-    game::read_games(bytes, name, {}, [&](game::Record&& record) {
+void replay_input(const ReplayOptions& o, const cli::Source& source, const cli::Emit& emit) {
+    game::read_games(source.bytes, source.name, {}, [&](game::Record&& record) {
         RulesChoice choice = choose_rules(record, o.rules, o.cycle);
         diag::Diagnostics ds = record.diagnostics;
         if (choice.note) ds.push_back(*choice.note);
@@ -83,7 +83,7 @@ void replay_input(const ReplayOptions& o, const std::string& name, std::string_v
         row.err = format_lines(record.diagnostics, diag::Severity::Warning);
         row.status = ok ? 0 : 1;
         emit(std::move(row));
-    });
+    }, source.origin);
 }
 
 std::vector<std::string> replay_csv_columns() {

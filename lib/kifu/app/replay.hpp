@@ -18,7 +18,7 @@ struct ReplayOptions {
 };
 
 // Replays every game of one input up to the chosen move, one row per game.
-void replay_input(const ReplayOptions& options, const std::string& name, std::string_view bytes, const cli::Emit& emit);
+void replay_input(const ReplayOptions& options, const cli::Source& source, const cli::Emit& emit);
 // The CSV columns of kifu-replay.
 [[nodiscard]] std::vector<std::string> replay_csv_columns();
 

@@ -207,8 +207,8 @@ std::string score_text(const ScoredGame& g, bool board) {
     return out;
 }
 
-void score_input(const ScoreOptions& o, const std::string& name, std::string_view bytes, const cli::Emit& emit) {
-    game::read_games(bytes, name, {}, [&](game::Record&& record) {
+void score_input(const ScoreOptions& o, const cli::Source& source, const cli::Emit& emit) {
+    game::read_games(source.bytes, source.name, {}, [&](game::Record&& record) {
         ScoredGame g = score_game(std::move(record), o);
         bool mismatch = g.comparison.agreement == score::Agreement::WinnerDiffers ||
                         g.comparison.agreement == score::Agreement::MarginDiffers;
@@ -221,7 +221,7 @@ void score_input(const ScoreOptions& o, const std::string& name, std::string_vie
         row.err = format_lines(g.diagnostics, diag::Severity::Warning);
         row.status = ok ? 0 : 1;
         emit(std::move(row));
-    });
+    }, source.origin);
 }
 
 std::vector<std::string> score_csv_columns() {

@@ -65,7 +65,7 @@ struct ScoredGame {
 [[nodiscard]] std::string score_text(const ScoredGame& game, bool board);
 
 // Reads, replays and counts every game of one input, one row per game.
-void score_input(const ScoreOptions& options, const std::string& name, std::string_view bytes, const cli::Emit& emit);
+void score_input(const ScoreOptions& options, const cli::Source& source, const cli::Emit& emit);
 // The CSV columns of kifu-score.
 [[nodiscard]] std::vector<std::string> score_csv_columns();
 // "B=1" → {black, 1}; nullopt when malformed.

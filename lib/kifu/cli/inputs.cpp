@@ -15,6 +15,7 @@
 
 #include <kifu/cli/codes.hpp>
 #include <kifu/cli/folder_walk.hpp>
+#include <kifu/cli/game_pieces.hpp>
 
 namespace kifu::cli {
 namespace {
@@ -118,25 +119,31 @@ std::vector<Input> expand_inputs(const std::vector<std::string>& args, const std
     return out;
 }
 
-Loaded load(const Input& input, std::size_t max_bytes) {
+namespace {
+
+// Closes a file descriptor it owns (never standard input) when it goes.
+struct OpenFile {
+    int fd = -1;
+    bool owned = false;
+    ~OpenFile() {
+        if (owned && fd >= 0) ::close(fd);
+    }
+};
+
+// Reads the rest of `fd` after fstat gave `st`, up to max_bytes.
+Loaded read_all(const Input& input, int fd, const struct stat& st, bool stat_ok, std::size_t max_bytes) {
     Loaded result;
     auto fail = [&](std::string_view code, std::string message) {
         result.bytes.clear();
         result.error = io_error(code, input.path, std::move(message));
         return std::move(result);
     };
-    int fd = input.is_stdin ? 0 : ::open(input.path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return fail(code::Unreadable, std::string("cannot open: ") + std::strerror(errno));
-    struct stat st {};
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-        if (static_cast<std::size_t>(st.st_size) > max_bytes) {
-            if (!input.is_stdin) ::close(fd);
+    if (stat_ok && S_ISREG(st.st_mode)) {
+        if (static_cast<std::size_t>(st.st_size) > max_bytes)
             return fail(code::TooLarge, fmt::format("file is {} bytes, more than the limit of {} (--max-size)",
                                                     st.st_size, max_bytes));
-        }
         result.bytes.reserve(static_cast<std::size_t>(st.st_size));
-    } else if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-        if (!input.is_stdin) ::close(fd);
+    } else if (stat_ok && S_ISDIR(st.st_mode)) {
         return fail(code::Unreadable, "is a folder");
     }
     char buffer[1 << 16];
@@ -145,18 +152,56 @@ Loaded load(const Input& input, std::size_t max_bytes) {
         if (n == 0) break;
         if (n < 0) {
             if (errno == EINTR) continue;
-            int err = errno;
-            if (!input.is_stdin) ::close(fd);
-            return fail(code::Unreadable, std::string("cannot read: ") + std::strerror(err));
+            return fail(code::Unreadable, std::string("cannot read: ") + std::strerror(errno));
         }
-        if (result.bytes.size() + static_cast<std::size_t>(n) > max_bytes) {
-            if (!input.is_stdin) ::close(fd);
+        if (result.bytes.size() + static_cast<std::size_t>(n) > max_bytes)
             return fail(code::TooLarge, fmt::format("input is larger than the limit of {} bytes (--max-size)", max_bytes));
-        }
         result.bytes.append(buffer, static_cast<std::size_t>(n));
     }
-    if (!input.is_stdin) ::close(fd);
     return result;
+}
+
+// Opens an input (standard input is already open).
+std::optional<diag::Diagnostic> open_input(const Input& input, OpenFile& file) {
+    file.fd = input.is_stdin ? 0 : ::open(input.path.c_str(), O_RDONLY | O_CLOEXEC);
+    file.owned = !input.is_stdin;
+    if (file.fd < 0) return io_error(code::Unreadable, input.path, std::string("cannot open: ") + std::strerror(errno));
+    return std::nullopt;
+}
+
+}  // namespace
+
+Loaded load(const Input& input, std::size_t max_bytes) {
+    OpenFile file;
+    if (auto error = open_input(input, file)) return {{}, std::move(error)};
+    struct stat st {};
+    const bool stat_ok = ::fstat(file.fd, &st) == 0;
+    return read_all(input, file.fd, st, stat_ok, max_bytes);
+}
+
+std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes, std::size_t piece_above,
+                                           const std::function<void(const Source&)>& each) {
+    OpenFile file;
+    if (auto error = open_input(input, file)) return error;
+    struct stat st {};
+    const bool stat_ok = ::fstat(file.fd, &st) == 0;
+    const auto size = static_cast<std::size_t>(st.st_size);
+    if (stat_ok && S_ISREG(st.st_mode) && size > piece_above && size <= max_bytes) {
+        const bool utf8 = reads_as_utf8(file.fd);
+        if (::lseek(file.fd, 0, SEEK_SET) != 0)
+            return io_error(code::Unreadable, input.path, std::string("cannot read: ") + std::strerror(errno));
+        if (utf8) {
+            GamePieces pieces(file.fd);
+            Piece piece;
+            while (pieces.next(piece)) each(Source{input.path, piece.bytes, piece.origin});
+            if (!pieces.error().empty()) return io_error(code::Unreadable, input.path, "cannot read: " + pieces.error());
+            return std::nullopt;
+        }
+    }
+    Loaded loaded = read_all(input, file.fd, st, stat_ok, max_bytes);
+    if (loaded.error) return loaded.error;
+    each(Source{input.path, loaded.bytes, {}});
+    return std::nullopt;
 }
 
 }  // namespace kifu::cli

@@ -2,12 +2,15 @@
 // Turning command-line inputs (files, folders, "-", --files-from) into a list of records to read.
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <kifu/diag/diagnostic.hpp>
+#include <kifu/sgf/tree.hpp>
 
 namespace kifu::cli {
 
@@ -44,5 +47,19 @@ struct Loaded {
     std::optional<diag::Diagnostic> error;
 };
 [[nodiscard]] Loaded load(const Input& input, std::size_t max_bytes);
+
+// One input's bytes (all of it, or one game tree of a large collection) and where they start in it.
+struct Source {
+    const std::string& name;
+    std::string_view bytes;
+    sgf::Origin origin;
+};
+
+// Hands an input to `each` whole or, when it is a regular file larger than `piece_above` bytes and
+// all UTF-8, one game tree at a time (memory bounded by its largest game). Returns the I/O
+// diagnostic when it cannot be read (pieces already handed out stay handed out).
+[[nodiscard]] std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes,
+                                                         std::size_t piece_above,
+                                                         const std::function<void(const Source&)>& each);
 
 }  // namespace kifu::cli

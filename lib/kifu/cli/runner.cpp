@@ -99,12 +99,12 @@ private:
     bool shown_ = false;
 };
 
-// Loads one input and hands it to the tool, or emits the row for why it could not be read.
+// Reads one input and hands it to the tool, or emits the row for why it could not be read.
 void run_one(const Input& input, const RunSettings& settings, const Process& process, const Emit& emit) {
     if (input.error) return emit(error_row(input.path, *input.error));
-    Loaded loaded = load(input, settings.max_bytes);
-    if (loaded.error) return emit(error_row(input.path, *loaded.error));
-    process(input.path, loaded.bytes, emit);
+    auto error = read_input(input, settings.max_bytes, settings.piece_above,
+                            [&](const Source& source) { process(source, emit); });
+    if (error) emit(error_row(input.path, *error));
 }
 
 // The ordered parallel run: workers take batches of consecutive inputs from `next_input` and

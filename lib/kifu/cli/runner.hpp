@@ -14,13 +14,14 @@ namespace kifu::cli {
 
 // Hands one game's row to the runner (called in game order, from the worker's thread).
 using Emit = std::function<void(Row&&)>;
-// A tool's work on one input: its name and bytes in, one row per game out (at least one row).
-using Process = std::function<void(const std::string& name, std::string_view bytes, const Emit& emit)>;
+// A tool's work on one input (or one piece of a large one): one row per game out (at least one row).
+using Process = std::function<void(const Source& source, const Emit& emit)>;
 
 struct RunSettings {
     Format format = Format::Text;
     unsigned jobs = 1;                      // worker threads (>= 1)
     std::size_t max_bytes = 0;              // per input
+    std::size_t piece_above = std::size_t{16} << 20;  // larger UTF-8 files are read a game tree at a time
     bool progress = false;                  // show a progress bar on stderr when the run is long
     std::vector<std::string> csv_columns;   // JSON pointers, in column order
     std::string tool;                       // for the progress bar

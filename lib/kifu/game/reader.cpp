@@ -397,18 +397,19 @@ constexpr std::size_t max_diagnostics_per_code = 100;
 }  // namespace
 
 void read_games(std::string_view bytes, std::string_view file_name, const ReadOptions& options,
-                const std::function<void(Record&&)>& on_game) {
-    sgf::Parser parser(bytes, file_name);
+                const std::function<void(Record&&)>& on_game, const sgf::Origin& origin) {
+    sgf::Parser parser(bytes, file_name, origin);
     sgf::GameTree tree;
     diag::Diagnostics found;
     std::optional<Record> previous;
-    int index = 0;
+    int index = origin.games_before;
     for (;;) {
         const bool got = parser.next(tree, found);
         if (!got) {
             if (!previous) {
                 previous.emplace();
                 previous->file = std::string(file_name);
+                previous->game_index = index;
                 previous->charset = parser.charset();
             }
             for (auto& d : found) previous->diagnostics.push_back(std::move(d));

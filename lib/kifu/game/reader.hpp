@@ -19,9 +19,11 @@ struct ReadOptions {
 // Reads every game tree of an SGF buffer in file order and calls on_game with each Record.
 // File-level problems (junk, no game tree at all, charset) are attached to the first Record;
 // a file with no game tree yields one Record with no actions and an error diagnostic, so every
-// file produces at least one Record. Never throws on bad data.
+// file produces at least one Record. `origin` places `bytes` in a larger file (one piece of a
+// collection read a game tree at a time): locations and game indexes are then the file's. Never
+// throws on bad data.
 void read_games(std::string_view bytes, std::string_view file_name, const ReadOptions& options,
-                const std::function<void(Record&&)>& on_game);
+                const std::function<void(Record&&)>& on_game, const sgf::Origin& origin = {});
 
 // Builds the Record of one parsed game tree (diagnostics of the game info and values appended).
 [[nodiscard]] Record read_record(const sgf::GameTree& tree, const sgf::Parser& parser, const ReadOptions& options,

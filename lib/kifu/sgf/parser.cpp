@@ -56,8 +56,8 @@ bool good_continuation(std::string_view text, std::size_t pos) {
 std::string printable(std::string_view s) { return excerpt(s, 24); }
 
 // Line and column of `offset` in `bytes` by a direct scan (used for charset notes on the raw input).
-LineIndex::LineCol scan_line_col(std::string_view bytes, std::uint64_t offset) {
-    LineIndex index(bytes.substr(0, std::min<std::size_t>(bytes.size(), offset + 1)));
+LineIndex::LineCol scan_line_col(std::string_view bytes, std::uint64_t offset, const Origin& origin) {
+    LineIndex index(bytes.substr(0, std::min<std::size_t>(bytes.size(), offset + 1)), origin);
     return index.at(offset);
 }
 
@@ -82,7 +82,7 @@ const Value* GameTree::first_value(std::uint32_t n, std::string_view id) const {
     return (p != nullptr && p->value_count > 0) ? values_begin(*p) : nullptr;
 }
 
-LineIndex::LineIndex(std::string_view text) {
+LineIndex::LineIndex(std::string_view text, const Origin& origin) : first_line_(origin.line), first_col_(origin.col) {
     starts_.reserve(text.size() / 32 + 2);
     starts_.push_back(0);
     const char* data = text.data();
@@ -111,23 +111,30 @@ LineIndex::LineCol LineIndex::at(std::uint64_t offset, std::size_t& hint) const 
     if (hint < starts_.size() && starts_[hint] <= offset) {
         for (int step = 0; step < 8; ++step) {
             if (hint + 1 == starts_.size() || starts_[hint + 1] > offset)
-                return {static_cast<std::uint32_t>(hint + 1), static_cast<std::uint32_t>(offset - starts_[hint] + 1)};
+                return in_file({static_cast<std::uint32_t>(hint), static_cast<std::uint32_t>(offset - starts_[hint] + 1)});
             ++hint;
         }
     }
-    LineCol lc = at(offset);
-    hint = lc.line - 1;
-    return lc;
+    LineCol lc = local(offset);
+    hint = lc.line;
+    return in_file(lc);
 }
 
-LineIndex::LineCol LineIndex::at(std::uint64_t offset) const {
-    if (starts_.empty()) return {1, static_cast<std::uint32_t>(offset + 1)};
+LineIndex::LineCol LineIndex::at(std::uint64_t offset) const { return in_file(local(offset)); }
+
+LineIndex::LineCol LineIndex::local(std::uint64_t offset) const {
+    if (starts_.empty()) return {0, static_cast<std::uint32_t>(offset + 1)};
     auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
-    auto line = static_cast<std::uint32_t>(it - starts_.begin());
-    return {line, static_cast<std::uint32_t>(offset - starts_[line - 1] + 1)};
+    auto line = static_cast<std::uint32_t>(it - starts_.begin()) - 1;
+    return {line, static_cast<std::uint32_t>(offset - starts_[line] + 1)};
 }
 
-Parser::Parser(std::string_view bytes, std::string_view file_name) : file_(file_name) {
+LineIndex::LineCol LineIndex::in_file(LineCol local) const {
+    return {first_line_ + local.line, local.line == 0 ? first_col_ + local.col - 1 : local.col};
+}
+
+Parser::Parser(std::string_view bytes, std::string_view file_name, const Origin& origin)
+    : file_(file_name), origin_(origin), games_(origin.games_before) {
     Decoded d = decode_charset(bytes);
     charset_ = d.charset;
     if (d.is_converted) {
@@ -137,8 +144,9 @@ Parser::Parser(std::string_view bytes, std::string_view file_name) : file_(file_
         text_ = bytes.substr(d.skip);
     }
     for (const CharsetNote& note : d.notes) {
-        auto lc = scan_line_col(bytes, note.offset);
-        pending_.push_back({note.code, Severity::Warning, {file_, lc.line, lc.col, note.offset}, note.message, {}});
+        auto lc = scan_line_col(bytes, note.offset, origin_);
+        pending_.push_back(
+            {note.code, Severity::Warning, {file_, lc.line, lc.col, origin_.offset + note.offset}, note.message, {}});
     }
     if (const void* nul = std::memchr(text_.data(), '\0', text_.size())) {
         auto first = static_cast<std::size_t>(static_cast<const char*>(nul) - text_.data());
@@ -154,13 +162,13 @@ LineIndex::LineCol Parser::line_col(std::uint64_t offset) const {
 }
 
 const LineIndex& Parser::lines() const {
-    if (!lines_) lines_.emplace(text_);
+    if (!lines_) lines_.emplace(text_, origin_);
     return *lines_;
 }
 
 diag::SourceLocation Parser::location(std::uint64_t offset) const {
     auto lc = line_col(offset);
-    return {file_, lc.line, lc.col, offset};
+    return {file_, lc.line, lc.col, origin_.offset + offset};
 }
 
 void Parser::report(diag::Diagnostics& out, std::string_view code, diag::Severity severity, std::uint64_t offset,

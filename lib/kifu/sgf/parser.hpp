@@ -15,8 +15,9 @@ namespace kifu::sgf {
 
 class Parser {
 public:
-    // Prepares `bytes` (not copied unless a charset conversion is needed; must outlive the parser).
-    Parser(std::string_view bytes, std::string_view file_name);
+    // Prepares `bytes` (not copied unless a charset conversion is needed; must outlive the parser),
+    // which start at `origin` in the file (locations are reported in the file).
+    Parser(std::string_view bytes, std::string_view file_name, const Origin& origin = {});
     ~Parser();
     Parser(const Parser&) = delete;
     Parser& operator=(const Parser&) = delete;
@@ -30,7 +31,7 @@ public:
     [[nodiscard]] const std::string& charset() const { return charset_; }
     // The decoded text when a conversion was needed (shared so a Collection can keep it alive).
     [[nodiscard]] std::shared_ptr<const std::string> storage() const { return storage_; }
-    // Number of game trees returned so far.
+    // Number of game trees of the file returned so far (counting those before the origin).
     [[nodiscard]] int games() const { return games_; }
     // File, line and column of a byte offset of text() (for converted input, columns count the
     // bytes of the UTF-8 text; lines are those of the file).
@@ -50,6 +51,7 @@ private:
     std::size_t recover(std::size_t pos, GameTree& tree, diag::Diagnostics& out);
 
     std::string file_;
+    Origin origin_;
     std::string_view text_;
     std::shared_ptr<const std::string> storage_;
     std::string charset_;

@@ -79,11 +79,20 @@ struct GameTree {
     [[nodiscard]] const Value* first_value(std::uint32_t n, std::string_view id) const;
 };
 
-// Maps byte offsets of a buffer to 1-based line and column (LF, CRLF and lone CR end a line).
+// Where a buffer starts in its file: the whole file, or one piece of a large collection read a
+// game tree at a time.
+struct Origin {
+    std::uint32_t line = 1;      // line of the buffer's first byte in the file
+    std::uint32_t col = 1;       // column of that byte
+    std::uint64_t offset = 0;    // byte offset of that byte
+    int games_before = 0;        // game trees of the file before the buffer
+};
+
+// Maps byte offsets of a buffer to 1-based line and column in its file (LF, CRLF and lone CR end a line).
 class LineIndex {
 public:
     LineIndex() = default;
-    explicit LineIndex(std::string_view text);
+    explicit LineIndex(std::string_view text, const Origin& origin = {});
     struct LineCol {
         std::uint32_t line = 0;
         std::uint32_t col = 0;
@@ -94,7 +103,13 @@ public:
     [[nodiscard]] LineCol at(std::uint64_t offset, std::size_t& hint) const;
 
 private:
+    // Line (0-based index into starts_) and column within the buffer.
+    [[nodiscard]] LineCol local(std::uint64_t offset) const;
+    // A buffer position as a file position.
+    [[nodiscard]] LineCol in_file(LineCol local) const;
+
     std::vector<std::uint32_t> starts_;
+    std::uint32_t first_line_ = 1, first_col_ = 1;
 };
 
 // A whole file: every game tree (for the writer and tests; tools stream with sgf::Parser).

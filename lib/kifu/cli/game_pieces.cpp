@@ -1,0 +1,142 @@
+#include <kifu/cli/game_pieces.hpp>
+
+#include <cerrno>
+#include <cstring>
+
+#include <unistd.h>
+
+#include <kifu/sgf/charset.hpp>
+#include <kifu/sgf/grammar.hpp>
+
+namespace kifu::cli {
+namespace {
+
+constexpr std::size_t block_size = std::size_t{1} << 20;
+
+using sgf::grammar::is_space;
+
+// Moves `origin` past `bytes` (LF, CRLF and lone CR end a line, as sgf::LineIndex counts them).
+void advance(sgf::Origin& origin, std::string_view bytes) {
+    std::size_t line_start = std::string_view::npos;
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        if (bytes[i] == '\r' && i + 1 < bytes.size() && bytes[i + 1] == '\n') ++i;
+        if (bytes[i] == '\n' || bytes[i] == '\r') {
+            ++origin.line;
+            line_start = i + 1;
+        }
+    }
+    if (line_start == std::string_view::npos)
+        origin.col += static_cast<std::uint32_t>(bytes.size());
+    else
+        origin.col = static_cast<std::uint32_t>(bytes.size() - line_start + 1);
+    origin.offset += bytes.size();
+}
+
+// Bytes at the end of `bytes` that may begin a UTF-8 sequence the next block completes.
+std::size_t incomplete_tail(std::string_view bytes) {
+    for (std::size_t back = 1; back <= 3 && back <= bytes.size(); ++back) {
+        const auto c = static_cast<unsigned char>(bytes[bytes.size() - back]);
+        if (c < 0x80) return 0;
+        if (c >= 0xC0) {
+            const std::size_t length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+            return length > back ? back : 0;
+        }
+    }
+    return 0;
+}
+
+}  // namespace
+
+bool reads_as_utf8(int fd) {
+    std::string block;
+    std::size_t carried = 0;
+    for (;;) {
+        block.resize(carried + block_size);
+        const ssize_t n = ::read(fd, block.data() + carried, block_size);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return false;
+        const std::size_t size = carried + static_cast<std::size_t>(n);
+        const std::string_view bytes(block.data(), size);
+        const std::size_t tail = n == 0 ? 0 : incomplete_tail(bytes);
+        if (!sgf::is_valid_utf8(bytes.substr(0, size - tail))) return false;
+        if (n == 0) return true;
+        std::memmove(block.data(), block.data() + size - tail, tail);
+        carried = tail;
+    }
+}
+
+bool GamePieces::next(Piece& piece) {
+    for (;;) {
+        const bool found = find_next_tree();
+        if (!found && read_more()) continue;
+        if (!error_.empty()) return false;
+        const std::size_t end = found ? tree_end_ : buffer_.size();
+        if (end == start_) return false;
+        const std::string_view bytes(buffer_.data() + start_, end - start_);
+        piece.bytes.assign(bytes);
+        piece.origin = origin_;
+        advance(origin_, bytes);
+        if (tree_seen_) ++origin_.games_before;
+        start_ = end;
+        tree_seen_ = false;
+        return true;
+    }
+}
+
+bool GamePieces::read_more() {
+    if (eof_ || !error_.empty()) return false;
+    if (start_ > 0) {
+        buffer_.erase(0, start_);
+        scan_ -= start_;
+        tree_end_ -= std::min(tree_end_, start_);
+        start_ = 0;
+    }
+    const std::size_t had = buffer_.size();
+    buffer_.resize(had + block_size_);
+    for (;;) {
+        const ssize_t n = ::read(fd_, buffer_.data() + had, block_size_);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) error_ = std::strerror(errno);
+        if (n == 0) eof_ = true;
+        buffer_.resize(had + static_cast<std::size_t>(n > 0 ? n : 0));
+        return n > 0;
+    }
+}
+
+bool GamePieces::find_next_tree() {
+    const std::size_t size = buffer_.size();
+    for (; scan_ < size; ++scan_) {
+        const char c = buffer_[scan_];
+        if (depth_ > 0) {
+            if (in_value_) {
+                if (escaped_) escaped_ = false;
+                else if (c == '\\') escaped_ = true;
+                else if (c == ']') in_value_ = false;
+            } else if (c == '[') {
+                in_value_ = true;
+            } else if (c == '(') {
+                ++depth_;
+            } else if (c == ')' && --depth_ == 0) {
+                tree_seen_ = true;
+                only_space_ = true;
+                tree_end_ = scan_ + 1;
+            }
+            continue;
+        }
+        if (c != '(') {
+            if (!is_space(c)) only_space_ = false;
+            continue;
+        }
+        // "(;" (white space allowed between) always starts a tree; right after a tree, any '(' does.
+        std::size_t j = scan_ + 1;
+        while (j < size && is_space(buffer_[j])) ++j;
+        if (j == size && !eof_) return false;  // undecided until more is read
+        const bool semicolon = j < size && buffer_[j] == ';';
+        if (!semicolon && !only_space_) continue;
+        if (tree_seen_ && semicolon) return true;  // pieces split only before "(;": it always holds a game
+        depth_ = 1;
+    }
+    return false;
+}
+
+}  // namespace kifu::cli

@@ -1,0 +1,56 @@
+#pragma once
+// Reading a large SGF collection one game tree at a time, in memory bounded by its largest game.
+
+#include <cstddef>
+#include <string>
+
+#include <kifu/sgf/tree.hpp>
+
+namespace kifu::cli {
+
+// One game tree of a file with the text before it, and where it starts in the file.
+struct Piece {
+    std::string bytes;
+    sgf::Origin origin;
+};
+
+// Splits what an open file descriptor holds into pieces of one game tree each, reading it in blocks.
+// Trees are found as the SGF parser finds them (a '(' that is the first thing after a tree, or a
+// "(;" after other text); a piece ends with its tree's closing ')' when a tree starting "(;"
+// follows, so text between trees goes with the next tree, and the last piece runs to the end of
+// the file. Brackets, escapes and nesting are followed, so a '(' inside a value never splits.
+class GamePieces {
+public:
+    explicit GamePieces(int fd, std::size_t block_size = std::size_t{1} << 20) : fd_(fd), block_size_(block_size) {}
+    // Reads the next piece into `piece`; false at the end of the file or on a read error (error()).
+    bool next(Piece& piece);
+    // Why reading failed (strerror), or empty.
+    [[nodiscard]] const std::string& error() const { return error_; }
+
+private:
+    // Reads one more block; false at the end of the file or on an error.
+    bool read_more();
+    // Scans from scan_ for the start of the next game tree; true when found (at scan_).
+    bool find_next_tree();
+
+    int fd_;
+    std::size_t block_size_;     // bytes per read
+    std::string buffer_;         // bytes read and not yet handed out start at buffer_[start_]
+    std::size_t start_ = 0;
+    std::size_t scan_ = 0;       // how far buffer_ has been scanned
+    std::size_t tree_end_ = 0;   // just after the last tree closed
+    bool eof_ = false;
+    std::string error_;
+    // The scanner's state at scan_.
+    int depth_ = 0;              // open '(' of the current tree
+    bool in_value_ = false, escaped_ = false;
+    bool tree_seen_ = false;     // the current piece holds a whole tree
+    bool only_space_ = true;     // nothing but white space since that tree closed
+    sgf::Origin origin_;         // where buffer_[start_] is in the file
+};
+
+// True when everything `fd` holds from its current offset is well-formed UTF-8 (read in blocks;
+// the offset is left wherever reading stopped).
+[[nodiscard]] bool reads_as_utf8(int fd);
+
+}  // namespace kifu::cli
