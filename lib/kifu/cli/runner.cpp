@@ -208,7 +208,7 @@ private:
         auto hand_over = [&](bool last) {
             std::unique_lock lock(mutex_);
             space_.wait(lock, [&] { return stop_ || seq == printing_ || batch.rows.size() < max_buffered_rows; });
-            std::move(pending.begin(), pending.end(), std::back_inserter(batch.rows));
+            if (!stop_) std::move(pending.begin(), pending.end(), std::back_inserter(batch.rows));  // else nobody prints them
             pending.clear();
             batch.done = last;
             const bool printing_now = seq == printing_;
