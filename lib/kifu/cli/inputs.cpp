@@ -18,11 +18,8 @@
 #include <kifu/cli/game_pieces.hpp>
 
 namespace kifu::cli {
-namespace {
 
 namespace fs = std::filesystem;
-
-}  // namespace
 
 struct InputStream::State {
     std::vector<std::string> args;
