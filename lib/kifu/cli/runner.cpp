@@ -32,6 +32,18 @@ constexpr std::size_t hand_over_rows = 64;
 // ... and waits while this many rows of a batch not yet being printed are buffered.
 constexpr std::size_t max_buffered_rows = 256;
 
+// Puts what a row prints into row.out (machine formats render `data`; text rows already hold
+// theirs), so workers do the rendering and the printing thread only writes.
+void render(Row& row, const RunSettings& settings) {
+    switch (settings.format) {
+        case Format::Text:
+        case Format::Svg: break;
+        case Format::Jsonl: row.out = row.data.dump() + "\n"; break;
+        case Format::Json: row.out = row.data.dump(); break;
+        case Format::Csv: row.out = csv_line(row.data, settings.csv_columns); break;
+    }
+}
+
 class Printer {
 public:
     explicit Printer(const RunSettings& s) : settings_(s) {}
@@ -40,19 +52,12 @@ public:
         if (settings_.format == Format::Json) write_out("[");
         if (settings_.format == Format::Csv) write_out(csv_header(settings_.csv_columns));
     }
+    // Writes a rendered row (see render).
     void row(const Row& r) {
-        switch (settings_.format) {
-            case Format::Text:
-            case Format::Svg:
-                write_out(r.out);
-                write_err(r.err);
-                break;
-            case Format::Jsonl: write_out(r.data.dump() + "\n"); break;
-            case Format::Json: write_out((first_ ? "\n" : ",\n") + r.data.dump()); break;
-            case Format::Csv: write_out(csv_line(r.data, settings_.csv_columns)); break;
-        }
-        bool textual = settings_.format == Format::Text || settings_.format == Format::Svg;
-        if (!textual && r.status == 2) write_err(r.err);
+        const bool textual = settings_.format == Format::Text || settings_.format == Format::Svg;
+        if (settings_.format == Format::Json) write_out(first_ ? "\n" : ",\n");
+        write_out(r.out);
+        if (textual || r.status == 2) write_err(r.err);
         first_ = false;
     }
     void end() {
@@ -216,6 +221,7 @@ private:
             if (printing_now) ready_.notify_one();
         };
         const Emit emit = [&](Row&& row) {
+            render(row, settings_);
             pending.push_back(std::move(row));
             if (pending.size() >= hand_over_rows) hand_over(false);
         };
@@ -272,7 +278,10 @@ int run(const NextInput& next_input, const RunSettings& settings, const Process&
         while (!printer.broken()) {
             auto input = next_input();
             if (!input) break;
-            run_one(*input, settings, process, [&](Row&& row) { print(row); });
+            run_one(*input, settings, process, [&](Row&& row) {
+                render(row, settings);
+                print(row);
+            });
             progress.update(++done);
         }
     } else {
