@@ -76,9 +76,9 @@ bool GamePieces::next(Piece& piece) {
         piece.bytes.assign(bytes);
         piece.origin = origin_;
         advance(origin_, bytes);
-        if (tree_seen_) ++origin_.games_before;
+        origin_.games_before += trees_;
         start_ = end;
-        tree_seen_ = false;
+        trees_ = 0;
         return true;
     }
 }
@@ -117,7 +117,7 @@ bool GamePieces::find_next_tree() {
             } else if (c == '(') {
                 ++depth_;
             } else if (c == ')' && --depth_ == 0) {
-                tree_seen_ = true;
+                ++trees_;
                 only_space_ = true;
                 tree_end_ = scan_ + 1;
             }
@@ -133,7 +133,7 @@ bool GamePieces::find_next_tree() {
         if (j == size && !eof_) return false;  // undecided until more is read
         const bool semicolon = j < size && buffer_[j] == ';';
         if (!semicolon && !only_space_) continue;
-        if (tree_seen_ && semicolon) return true;  // pieces split only before "(;": it always holds a game
+        if (trees_ > 0 && semicolon) return true;  // pieces split only before "(;": it always holds a game
         depth_ = 1;
     }
     return false;

@@ -44,7 +44,7 @@ private:
     // The scanner's state at scan_.
     int depth_ = 0;              // open '(' of the current tree
     bool in_value_ = false, escaped_ = false;
-    bool tree_seen_ = false;     // the current piece holds a whole tree
+    int trees_ = 0;              // whole trees in the current piece
     bool only_space_ = true;     // nothing but white space since that tree closed
     sgf::Origin origin_;         // where buffer_[start_] is in the file
 };
