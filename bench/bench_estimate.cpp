@@ -1,6 +1,6 @@
 // Dead-stone estimation over real records: speed (positions per CPU second on one core), agreement
 // with TB/TW markup, and the estimated count against RE.
-// Usage: bench_estimate [-v] FILE.sgf...   (games that end with two passes are estimated; -v prints
+// Usage: bench_estimate [-v|-b] [--seed N] FILE.sgf...   (games that end with two passes are estimated; -v prints
 // one line per game: FILE [markup=same|differs] scoring=area|territory ha=N RE=.. est=.. AGREEMENT; -b also
 // prints the final position with the calls, and the reason for each call)
 
@@ -73,7 +73,7 @@ void print_board(const kifu::go::Board& board, const kifu::score::DeadStones& es
         if (g.dead || g.seki || g.confidence < 0.99) std::printf("  %s\n", g.reason.c_str());
 }
 
-void run_game(const kifu::game::Record& record, bool verbose, bool boards, Totals& t) {
+void run_game(const kifu::game::Record& record, bool verbose, bool boards, std::optional<std::uint64_t> seed, Totals& t) {
     using namespace kifu;
     if (!record.result || record.result->kind != game::ResultKind::Score) return;
     const rules::Rules rules = rules::from_ru(record.rules_text).value_or(*rules::preset("japanese"));
@@ -81,6 +81,7 @@ void run_game(const kifu::game::Record& record, bool verbose, bool boards, Total
     if (!rep.ended_by_passes || rep.end_move != rep.moves) return;
     estimate::Options options;
     options.japanese = rules.scoring == rules::Scoring::Territory;
+    if (seed) options.seed = *seed;
     const std::clock_t c0 = std::clock();
     const score::DeadStones est = estimate::dead_stones(rep.board, rep.to_move, options);
     t.cpu_seconds += static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
@@ -137,7 +138,10 @@ void run_game(const kifu::game::Record& record, bool verbose, bool boards, Total
                     record.result->text.c_str(),
                     counted.result.value_or("-").c_str(), std::string(score::to_string(cmp.agreement)).c_str(),
                     uncertain ? " uncertain" : "");
-    if (boards) print_board(rep.board, est, counted);
+    if (boards) {
+        print_board(rep.board, est, counted);
+        for (const diag::Diagnostic& d : est.diagnostics) std::printf("  [%s] %s\n", d.code.c_str(), d.message.c_str());
+    }
 }
 
 }  // namespace
@@ -145,11 +149,16 @@ void run_game(const kifu::game::Record& record, bool verbose, bool boards, Total
 int main(int argc, char** argv) {
     bool verbose = false;
     bool boards = false;
+    std::optional<std::uint64_t> seed;
     Totals t;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "-v") {
             verbose = true;
+            continue;
+        }
+        if (arg == "--seed" && i + 1 < argc) {
+            seed = std::stoull(argv[++i]);
             continue;
         }
         if (arg == "-b") {
@@ -163,7 +172,7 @@ int main(int argc, char** argv) {
             continue;
         }
         const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-        kifu::game::read_games(bytes, arg, {}, [&](kifu::game::Record&& r) { run_game(r, verbose, boards, t); });
+        kifu::game::read_games(bytes, arg, {}, [&](kifu::game::Record&& r) { run_game(r, verbose, boards, seed, t); });
     }
     auto pct = [](long a, long b) { return b > 0 ? 100.0 * static_cast<double>(a) / static_cast<double>(b) : 0.0; };
     std::printf("positions %d, %.3f s CPU, %.0f positions/s per core, %d with uncertain groups\n", t.positions,

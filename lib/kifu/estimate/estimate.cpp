@@ -25,6 +25,8 @@ constexpr std::array<diag::CodeInfo, 3> code_table{{
 
 // Chains of this size or more never play a self-atari in playouts (keeps seki; nakade stays possible).
 constexpr int self_atari_limit = 3;
+// Share (%) of playout moves tried first on the eight points around the opponent's last move.
+constexpr std::size_t local_reply_percent = 30;
 // Playouts always run before the early stop may end them.
 constexpr int min_playouts = 24;
 // More contested empty points than this (each side's area in a fifth of the playouts) means unfinished.
@@ -374,6 +376,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
         cand = candidates;
         Cell color = to_move;
         int passes = 0;
+        int last = -1;
         ataris = start_ataris;
         for (int moves = 0; passes < 2 && moves < limit; ++moves) {
             std::size_t k = cand.size();
@@ -387,6 +390,25 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                 }
                 played = urgent;
                 k = 0;
+            }
+            if (k > 0 && last >= 0 && rng.below(100) < local_reply_percent) {
+                const int s = board.stride();
+                const int around[8] = {last - 1, last + 1, last - s, last + s, last - s - 1, last - s + 1, last + s - 1, last + s + 1};
+                const std::size_t first = rng.below(8);
+                for (std::size_t j = 0; j < 8; ++j) {
+                    const int q = around[(first + j) % 8];
+                    if (board.at(q) != Cell::Empty || !playable[ix(q)]) continue;
+                    if (board.try_play(q, color, self_atari_limit)) {
+                        const auto at = std::find(cand.begin(), cand.end(), q);
+                        if (at != cand.end()) {
+                            *at = cand.back();
+                            cand.pop_back();
+                        }
+                        played = q;
+                        k = 0;
+                        break;
+                    }
+                }
             }
             while (k > 0) {
                 const std::size_t i = rng.below(k);
@@ -410,6 +432,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                     ataris.clear();
                 note_ataris(board, played, ataris);
             }
+            last = played;
             passes = played >= 0 ? 0 : passes + 1;
             color = other(color);
         }
