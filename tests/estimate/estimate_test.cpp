@@ -339,7 +339,7 @@ TEST_CASE("real KGS final positions: the estimate finds the dead stones the play
         "kgs_many-dead_2017-01-03-20", "kgs_many-dead_2017-01-15-22", "kgs_many-dead_2017-01-20-10",
         "kgs_dead_2017-01-05-27", "kgs_dead_2017-01-09-7", "kgs_dead_2017-01-13-31", "kgs_dead_2017-01-14-25",
         "kgs_dead_2017-01-15-20", "kgs_dead_2017-01-21-18", "kgs_dead_2017-01-25-2", "kgs_dead_2017-01-29-16",
-        "kgs_dead_2017-01-30-3");
+        "kgs_dead_2017-01-30-3", "kgs_dead_2017-01-29-22");
     CAPTURE(name);
     std::ifstream in(KIFU_SOURCE_DIR "/testdata/estimate/" + name + ".sgf", std::ios::binary);
     REQUIRE(in);
@@ -358,6 +358,30 @@ TEST_CASE("real KGS final positions: the estimate finds the dead stones the play
     if (name.find("seki") != std::string::npos)
         CHECK(std::any_of(d.groups.begin(), d.groups.end(), [](const auto& g) { return g.seki && !g.dead; }));
     for (const auto& g : d.groups) CHECK_FALSE(g.reason.empty());
+}
+
+TEST_CASE("real KGS final position: a group inside the opponent's area that fights back is still dead", "[estimate]") {
+    // 2006-08-01-11 (no markup; RE W+45.5 is the count with these calls): Black's 14 stones at N15-T19
+    // have one eye. Playouts that answer next to the opponent's last move see it on every seed.
+    std::ifstream in(KIFU_SOURCE_DIR "/testdata/estimate/kgs_unmarked_2006-08-01-11.sgf", std::ios::binary);
+    REQUIRE(in);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::vector<kifu::game::Record> records;
+    kifu::game::read_games(bytes, "kgs_unmarked_2006-08-01-11", {}, [&](kifu::game::Record&& r) { records.push_back(std::move(r)); });
+    REQUIRE(records.size() == 1);
+    const auto rules = kifu::rules::from_ru(records[0].rules_text).value_or(*kifu::rules::preset("japanese"));
+    const auto rep = kifu::replay::run(records[0], rules);
+    const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, 1, 2, 3, 4, 5, 6);
+    CAPTURE(seed);
+    est::Options o;
+    o.japanese = true;
+    o.seed = seed;
+    const auto d = est::dead_stones(rep.board, rep.to_move, o);
+    const auto* corner = call_at(d, pt(13, 0));
+    REQUIRE(corner != nullptr);
+    CHECK(corner->color == Color::Black);
+    CHECK(corner->dead);
+    CHECK(corner->stones.size() == 14);
 }
 
 TEST_CASE("any position, any size: every stone gets exactly one call and dead stones are stones", "[estimate]") {
