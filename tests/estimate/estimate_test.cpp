@@ -384,6 +384,36 @@ TEST_CASE("real KGS final position: a group inside the opponent's area that figh
     CHECK(corner->stones.size() == 14);
 }
 
+TEST_CASE("scattered stones in the opponent's sphere are dead: playouts answer with hane and cuts", "[estimate]") {
+    // The final position of a 9x9 computer game (RE W+55.5, Chinese rules): Black's ten stones on the
+    // right have no room for two eyes. Without shape replies the playouts let them live.
+    const Board b = Board::from_ascii(R"(
+        . . . O . O . . .
+        . . O X . . O . .
+        . . O X X X . X X
+        O O . O . . X . .
+        O X O . O O . . .
+        X X X O . . X X .
+        . X X X O . X O .
+        X . . X O . O O .
+        . X X X O . . . .
+    )");
+    const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, 1, 2, 3, 4, 5, 6);
+    CAPTURE(seed);
+    est::Options o;
+    o.seed = seed;
+    for (const Color to_move : {Color::Black, Color::White}) {
+        const auto d = est::dead_stones(b, to_move, o);
+        const auto* right = call_at(d, pt(5, 2));
+        REQUIRE(right != nullptr);
+        CHECK(right->dead);
+        CHECK(right->stones.size() == 10);
+        const auto* left = call_at(d, pt(1, 5));
+        REQUIRE(left != nullptr);
+        CHECK_FALSE(left->dead);
+    }
+}
+
 TEST_CASE("any position, any size: every stone gets exactly one call and dead stones are stones", "[estimate]") {
     const int size = GENERATE(1, 2, 3, 5, 7, 13);
     std::uint64_t state = 0x1234567u + static_cast<std::uint64_t>(size);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <string_view>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -25,7 +26,9 @@ constexpr std::array<diag::CodeInfo, 3> code_table{{
 
 // Chains of this size or more never play a self-atari in playouts (keeps seki; nakade stays possible).
 constexpr int self_atari_limit = 3;
-// Share (%) of playout moves tried first on the eight points around the opponent's last move.
+// Share (%) of playout moves that first look for a shape move (see `shapes`) next to the opponent's
+// last move, and share of the others tried first on the eight points around it.
+constexpr std::size_t shape_reply_percent = 90;
 constexpr std::size_t local_reply_percent = 30;
 // Playouts always run before the early stop may end them.
 constexpr int min_playouts = 24;
@@ -42,6 +45,86 @@ Cell to_cell(go::Color c) {
 // A playout-board cell as go::Color.
 go::Color to_color(Cell c) {
     return c == Cell::Black ? go::Color::Black : c == Cell::White ? go::Color::White : go::Color::Empty;
+}
+
+// 3x3 shapes worth playing next to the opponent's last move in playouts (hane, cuts, blocks on the
+// edge; the MoGo playout shapes). Rows top to bottom around the move in the middle; X and O stand
+// for either colour, x for "not X", o for "not O", space for off the board, ? for anything.
+constexpr std::array<std::array<std::string_view, 3>, 13> shapes{{
+    {"XOX", "...", "???"},  // hane enclosing a stone
+    {"XO.", "...", "?.?"},  // hane, no cut
+    {"XO?", "X..", "x.?"},  // hane bending around
+    {".O.", "X..", "..."},  // diagonal attachment
+    {"XO?", "O.o", "?o?"},  // cut
+    {"XO?", "O.X", "???"},  // cut after a peep
+    {"?X?", "O.O", "ooo"},  // cut through
+    {"OX?", "o.O", "???"},  // cut of a knight's move
+    {"X.?", "O.?", "   "},  // edge: chase
+    {"OX?", "X.O", "   "},  // edge: block a cut
+    {"?X?", "x.O", "   "},  // edge: block a connection
+    {"?XO", "x.x", "   "},  // edge: descend
+    {"?OX", "X.O", "   "},  // edge: cut
+}};
+
+// Which of the 4^8 neighbourhoods (2 bits per neighbour: empty, black, white, border) match a shape.
+class ShapeTable {
+public:
+    ShapeTable() : match_(1U << 16, 0) {
+        constexpr std::array<std::pair<int, int>, 8> around{{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}};
+        for (const auto& shape : shapes)
+            for (int sym = 0; sym < 8; ++sym)
+                for (const Cell x : {Cell::Black, Cell::White}) {
+                    std::array<unsigned, 8> allowed{};
+                    for (std::size_t k = 0; k < 8; ++k) {
+                        const auto [dx, dy] = around[k];
+                        const char c = shape[static_cast<std::size_t>(dy + 1)][static_cast<std::size_t>(dx + 1)];
+                        int tx = (sym & 4) ? dy : dx;
+                        int ty = (sym & 4) ? dx : dy;
+                        if (sym & 1) tx = -tx;
+                        if (sym & 2) ty = -ty;
+                        std::size_t at = 0;
+                        while (around[at] != std::pair{tx, ty}) ++at;
+                        allowed[at] = states(c, x);
+                    }
+                    mark(allowed, 0, 0);
+                }
+    }
+    // True when the neighbourhood code matches a shape.
+    [[nodiscard]] bool matches(unsigned code) const { return match_[code] != 0; }
+
+private:
+    // The cell states (bit i: Cell(i)) that pattern character c allows when X is colour x.
+    static unsigned states(char c, Cell x) {
+        const unsigned xs = 1U << static_cast<unsigned>(x);
+        const unsigned os = 1U << static_cast<unsigned>(other(x));
+        switch (c) {
+            case 'X': return xs;
+            case 'O': return os;
+            case 'x': return 15U & ~xs;
+            case 'o': return 15U & ~os;
+            case '.': return 1U;
+            case ' ': return 8U;
+            default: return 15U;
+        }
+    }
+    void mark(const std::array<unsigned, 8>& allowed, std::size_t k, unsigned code) {
+        if (k == 8) {
+            match_[code] = 1;
+            return;
+        }
+        for (unsigned st = 0; st < 4; ++st)
+            if (allowed[k] & (1U << st)) mark(allowed, k + 1, code | (st << (2 * k)));
+    }
+    std::vector<std::uint8_t> match_;
+};
+
+// The neighbourhood code of p (see ShapeTable).
+unsigned shape_code(const PlayoutBoard& board, int p) {
+    const int s = board.stride();
+    const int around[8] = {p - s - 1, p - s, p - s + 1, p - 1, p + 1, p + s - 1, p + s, p + s + 1};
+    unsigned code = 0;
+    for (std::size_t k = 0; k < 8; ++k) code |= static_cast<unsigned>(board.at(around[k])) << (2 * k);
+    return code;
 }
 
 // splitmix64: small, fast, deterministic.
@@ -368,6 +451,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
             if (start.chain_head(p) == p) start_ataris.push_back(p);
         }
     std::vector<int> ataris;
+    static const ShapeTable table;
     tally.opp_owned.assign(pos.chains.size(), 0);
     tally.area.assign(ix(start.cells()), {0, 0});
     tally.seki.assign(pos.chains.size(), 0);
@@ -390,6 +474,25 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                 }
                 played = urgent;
                 k = 0;
+            }
+            if (k > 0 && last >= 0 && rng.below(100) < shape_reply_percent) {
+                const int s = board.stride();
+                const int around[8] = {last - 1, last + 1, last - s, last + s, last - s - 1, last - s + 1, last + s - 1, last + s + 1};
+                const std::size_t first = rng.below(8);
+                for (std::size_t j = 0; j < 8; ++j) {
+                    const int q = around[(first + j) % 8];
+                    if (board.at(q) != Cell::Empty || !playable[ix(q)] || !table.matches(shape_code(board, q))) continue;
+                    if (board.try_play(q, color, self_atari_limit)) {
+                        const auto at = std::find(cand.begin(), cand.end(), q);
+                        if (at != cand.end()) {
+                            *at = cand.back();
+                            cand.pop_back();
+                        }
+                        played = q;
+                        k = 0;
+                        break;
+                    }
+                }
             }
             if (k > 0 && last >= 0 && rng.below(100) < local_reply_percent) {
                 const int s = board.stride();
