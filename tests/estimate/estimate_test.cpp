@@ -264,6 +264,37 @@ TEST_CASE("a stone in atari that is only taken as a ko is not called dead", "[es
     CHECK_FALSE(w->dead);
 }
 
+TEST_CASE("nakade: after White takes three stones in its eye space, Black plays the middle", "[estimate]") {
+    // White can capture Black's B1-D1, but the straight three it leaves is one eye once Black plays C1;
+    // with its outside liberties filled, White's group is dead. Playouts without the nakade reply
+    // let White take the middle point and live.
+    const Board b = Board::from_ascii(R"(
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        X X X . . . . . .
+        . . X X X X X X .
+        O O O O O O X . .
+        O O O O O O X . .
+        O O O O O O X . .
+        . X X X . O X . .
+    )");
+    const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, 1, 2, 3, 4);
+    CAPTURE(seed);
+    est::Options o;
+    o.seed = seed;
+    for (const Color to_move : {Color::Black, Color::White}) {
+        const auto d = est::dead_stones(b, to_move, o);
+        const auto* white = call_at(d, pt(0, 6));
+        const auto* inner = call_at(d, pt(2, 8));
+        REQUIRE(white != nullptr);
+        REQUIRE(inner != nullptr);
+        CHECK(white->dead);
+        CHECK(white->stones.size() == 19);
+        CHECK_FALSE(inner->dead);
+    }
+}
+
 TEST_CASE("the estimate is deterministic for a seed", "[estimate]") {
     const Board b = Board::from_ascii(R"(
         . . . . X O . . .
@@ -402,6 +433,7 @@ TEST_CASE("scattered stones in the opponent's sphere are dead: playouts answer w
     CAPTURE(seed);
     est::Options o;
     o.seed = seed;
+    o.playouts = 1024;  // the call is clear but not by far: enough playouts for any seed
     for (const Color to_move : {Color::Black, Color::White}) {
         const auto d = est::dead_stones(b, to_move, o);
         const auto* right = call_at(d, pt(5, 2));

@@ -401,6 +401,49 @@ void note_ataris(const PlayoutBoard& board, int p, std::vector<int>& ataris) {
     }
 }
 
+// The vital point of the space `captured` leaves behind (the captured points and the empty points
+// joined to them): when that space has 3 to 6 points, is enclosed by `capturer`'s stones and has
+// one point touching more of it than any other (straight or bent three, pyramid four, bulky and
+// crossed five, rabbity six), the opponent plays there to keep it one eye (nakade); else -1.
+int nakade_point(const PlayoutBoard& board, const std::vector<int>& captured, Cell capturer) {
+    if (captured.empty() || captured.size() > 6) return -1;
+    const int s = board.stride();
+    std::array<int, 7> space{};
+    std::size_t n = 0;
+    auto known = [&](int q) { return std::find(space.begin(), space.begin() + static_cast<std::ptrdiff_t>(n), q) != space.begin() + static_cast<std::ptrdiff_t>(n); };
+    for (int q : captured) {
+        if (known(q)) continue;
+        space[n++] = q;
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        for (int d : {-1, 1, -s, s}) {
+            const int q = space[i] + d;
+            const Cell x = board.at(q);
+            if (x == Cell::Empty && !known(q)) {
+                if (n == 6) return -1;
+                space[n++] = q;
+            } else if (x == other(capturer)) {
+                return -1;
+            }
+        }
+    if (n < 3) return -1;
+    int best = -1;
+    int best_degree = -1;
+    bool unique = false;
+    for (std::size_t i = 0; i < n; ++i) {
+        int degree = 0;
+        for (int d : {-1, 1, -s, s}) degree += known(space[i] + d) ? 1 : 0;
+        if (degree > best_degree) {
+            best = space[i];
+            best_degree = degree;
+            unique = true;
+        } else if (degree == best_degree) {
+            unique = false;
+        }
+    }
+    return unique ? best : -1;
+}
+
 // Probability that a call is right given the share r (0.5..1) of playouts that agree with it;
 // piecewise linear, calibrated on the KGS 2017-01 games with TB/TW markup (proofs say 1.0).
 double calibrated(double r) {
@@ -461,6 +504,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
         Cell color = to_move;
         int passes = 0;
         int last = -1;
+        int nakade = -1;
         ataris = start_ataris;
         for (int moves = 0; passes < 2 && moves < limit; ++moves) {
             std::size_t k = cand.size();
@@ -475,6 +519,16 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                 played = urgent;
                 k = 0;
             }
+            if (k > 0 && nakade >= 0 && playable[ix(nakade)] && board.try_play(nakade, color, self_atari_limit)) {
+                const auto at = std::find(cand.begin(), cand.end(), nakade);
+                if (at != cand.end()) {
+                    *at = cand.back();
+                    cand.pop_back();
+                }
+                played = nakade;
+                k = 0;
+            }
+            nakade = -1;
             if (k > 0 && last >= 0 && rng.below(100) < shape_reply_percent) {
                 const int s = board.stride();
                 const int around[8] = {last - 1, last + 1, last - s, last + s, last - s - 1, last - s + 1, last + s - 1, last + s + 1};
@@ -526,6 +580,8 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                 --k;
             }
             if (played >= 0) {
+                // Captures in the first two moves only clear away chains left in atari at the end.
+                if (moves >= 2) nakade = nakade_point(board, board.captured(), color);
                 for (int q : board.captured())
                     if (playable[ix(q)]) cand.push_back(q);
                 if (moves == 0)
