@@ -398,7 +398,8 @@ TEST_CASE("real KGS final position: a group inside the opponent's area that figh
     REQUIRE(in);
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     std::vector<kifu::game::Record> records;
-    kifu::game::read_games(bytes, "kgs_unmarked_2006-08-01-11", {}, [&](kifu::game::Record&& r) { records.push_back(std::move(r)); });
+    kifu::game::read_games(bytes, "kgs_unmarked_2006-08-01-11", {},
+                           [&](kifu::game::Record&& r) { records.push_back(std::move(r)); });
     REQUIRE(records.size() == 1);
     const auto rules = kifu::rules::from_ru(records[0].rules_text).value_or(*kifu::rules::preset("japanese"));
     const auto rep = kifu::replay::run(records[0], rules);

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <string_view>
 #include <numeric>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -70,7 +70,8 @@ constexpr std::array<std::array<std::string_view, 3>, 13> shapes{{
 class ShapeTable {
 public:
     ShapeTable() : match_(1U << 16, 0) {
-        constexpr std::array<std::pair<int, int>, 8> around{{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}};
+        constexpr std::array<std::pair<int, int>, 8> around{
+            {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}};
         for (const auto& shape : shapes)
             for (int sym = 0; sym < 8; ++sym)
                 for (const Cell x : {Cell::Black, Cell::White}) {
@@ -347,8 +348,10 @@ struct Tally {
 // in atari are dropped): capture the largest opponent chain in atari unless the capture can be taken
 // back (ko, snapback), or save its own largest chain in atari (extending when that gives two
 // liberties, else capturing a neighbour in atari), whichever concerns more stones; chains `doomed`
-// (left in atari when the game ended; null once the first two moves are played) are not saved. -1 when nothing is urgent.
-int urgent_move(const PlayoutBoard& board, std::vector<int>& ataris, const std::vector<char>* doomed, Cell color) {
+// (left in atari when the game ended; null once the first two moves are played) are not saved.
+// -1 when nothing is urgent.
+int urgent_move(const PlayoutBoard& board, std::vector<int>& ataris, const std::vector<char>* doomed,
+                Cell color) {
     const int s = board.stride();
     int capture = -1;
     int capture_size = 0;
@@ -410,7 +413,10 @@ int nakade_point(const PlayoutBoard& board, const std::vector<int>& captured, Ce
     const int s = board.stride();
     std::array<int, 7> space{};
     std::size_t n = 0;
-    auto known = [&](int q) { return std::find(space.begin(), space.begin() + static_cast<std::ptrdiff_t>(n), q) != space.begin() + static_cast<std::ptrdiff_t>(n); };
+    auto known = [&](int q) {
+        const auto end = space.begin() + static_cast<std::ptrdiff_t>(n);
+        return std::find(space.begin(), end, q) != end;
+    };
     for (int q : captured) {
         if (known(q)) continue;
         space[n++] = q;
@@ -509,64 +515,42 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
         for (int moves = 0; passes < 2 && moves < limit; ++moves) {
             std::size_t k = cand.size();
             int played = -1;
-            const int urgent = ataris.empty() ? -1 : urgent_move(board, ataris, moves < 2 ? &doomed : nullptr, color);
-            if (urgent >= 0 && board.try_play(urgent, color, 1)) {
-                const auto at = std::find(cand.begin(), cand.end(), urgent);
+            // Records the move just played at q (no longer a candidate).
+            auto take = [&](int q) {
+                const auto at = std::find(cand.begin(), cand.end(), q);
                 if (at != cand.end()) {
                     *at = cand.back();
                     cand.pop_back();
                 }
-                played = urgent;
-                k = 0;
-            }
-            if (k > 0 && nakade >= 0 && playable[ix(nakade)] && board.try_play(nakade, color, self_atari_limit)) {
-                const auto at = std::find(cand.begin(), cand.end(), nakade);
-                if (at != cand.end()) {
-                    *at = cand.back();
-                    cand.pop_back();
-                }
-                played = nakade;
-                k = 0;
-            }
-            nakade = -1;
-            if (k > 0 && last >= 0 && rng.below(100) < shape_reply_percent) {
+                played = q;
+            };
+            // Plays the first point (from a random start) around p that is legal and, when
+            // `shaped`, matches a shape.
+            auto reply_around = [&](int p, bool shaped) {
                 const int s = board.stride();
-                const int around[8] = {last - 1, last + 1, last - s, last + s, last - s - 1, last - s + 1, last + s - 1, last + s + 1};
-                const std::size_t first = rng.below(8);
-                for (std::size_t j = 0; j < 8; ++j) {
-                    const int q = around[(first + j) % 8];
-                    if (board.at(q) != Cell::Empty || !playable[ix(q)] || !table.matches(shape_code(board, q))) continue;
-                    if (board.try_play(q, color, self_atari_limit)) {
-                        const auto at = std::find(cand.begin(), cand.end(), q);
-                        if (at != cand.end()) {
-                            *at = cand.back();
-                            cand.pop_back();
-                        }
-                        played = q;
-                        k = 0;
-                        break;
-                    }
-                }
-            }
-            if (k > 0 && last >= 0 && rng.below(100) < local_reply_percent) {
-                const int s = board.stride();
-                const int around[8] = {last - 1, last + 1, last - s, last + s, last - s - 1, last - s + 1, last + s - 1, last + s + 1};
+                const int around[8] = {p - 1, p + 1, p - s, p + s, p - s - 1, p - s + 1, p + s - 1, p + s + 1};
                 const std::size_t first = rng.below(8);
                 for (std::size_t j = 0; j < 8; ++j) {
                     const int q = around[(first + j) % 8];
                     if (board.at(q) != Cell::Empty || !playable[ix(q)]) continue;
+                    if (shaped && !table.matches(shape_code(board, q))) continue;
                     if (board.try_play(q, color, self_atari_limit)) {
-                        const auto at = std::find(cand.begin(), cand.end(), q);
-                        if (at != cand.end()) {
-                            *at = cand.back();
-                            cand.pop_back();
-                        }
-                        played = q;
-                        k = 0;
-                        break;
+                        take(q);
+                        return;
                     }
                 }
-            }
+            };
+            const int urgent =
+                ataris.empty() ? -1 : urgent_move(board, ataris, moves < 2 ? &doomed : nullptr, color);
+            if (urgent >= 0 && board.try_play(urgent, color, 1)) take(urgent);
+            const bool open = k > 0;
+            if (open && played < 0 && nakade >= 0 && playable[ix(nakade)] &&
+                board.try_play(nakade, color, self_atari_limit))
+                take(nakade);
+            nakade = -1;
+            if (open && played < 0 && last >= 0 && rng.below(100) < shape_reply_percent) reply_around(last, true);
+            if (open && played < 0 && last >= 0 && rng.below(100) < local_reply_percent) reply_around(last, false);
+            if (played >= 0) k = 0;
             while (k > 0) {
                 const std::size_t i = rng.below(k);
                 const int p = cand[i];
@@ -585,8 +569,9 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                 for (int q : board.captured())
                     if (playable[ix(q)]) cand.push_back(q);
                 if (moves == 0)
-                    ataris.erase(std::remove_if(ataris.begin(), ataris.end(), [&](int q) { return !doomed[ix(q)]; }),
-                                 ataris.end());
+                    ataris.erase(
+                        std::remove_if(ataris.begin(), ataris.end(), [&](int q) { return !doomed[ix(q)]; }),
+                        ataris.end());
                 else
                     ataris.clear();
                 note_ataris(board, played, ataris);
