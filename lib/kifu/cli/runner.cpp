@@ -29,7 +29,7 @@ constexpr auto batch_duration = std::chrono::milliseconds(4);
 constexpr std::size_t max_batch_inputs = 64;
 // A worker hands its rows over at least this often (so one huge file streams) ...
 constexpr std::size_t hand_over_rows = 64;
-// ... and waits while this many rows of a batch not yet being printed are buffered.
+// ... and waits while this many rows of its batch wait to be printed (the printer may be slower).
 constexpr std::size_t max_buffered_rows = 256;
 
 // Puts what a row prints into row.out (machine formats render `data`; text rows already hold
@@ -212,7 +212,7 @@ private:
         std::vector<Row> pending;
         auto hand_over = [&](bool last) {
             std::unique_lock lock(mutex_);
-            space_.wait(lock, [&] { return stop_ || seq == printing_ || batch.rows.size() < max_buffered_rows; });
+            space_.wait(lock, [&] { return stop_ || batch.rows.size() < max_buffered_rows; });
             if (!stop_) std::move(pending.begin(), pending.end(), std::back_inserter(batch.rows));  // else nobody prints them
             pending.clear();
             batch.done = last;
