@@ -15,7 +15,9 @@ status=0
 for tool in kifu-check kifu-score kifu-judge kifu-replay; do
   args=(-j1)
   [ "$tool" = kifu-score ] && args+=(--playouts 16)
-  valgrind --tool=memcheck --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
+  # The tools allocate with jemalloc: memcheck must replace its malloc as it does libc's.
+  valgrind --tool=memcheck --soname-synonyms='somalloc=libjemalloc.so*' \
+    --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
     --track-origins=yes --quiet --log-file="$log" "$(tool_path "$tool")" "${args[@]}" "${records[@]}" >/dev/null 2>&1
   got=$?
   if [ "$got" -gt 2 ] || [ -s "$log" ]; then
