@@ -120,6 +120,9 @@ public:
         : next_input_(next_input), settings_(settings), process_(process), ring_(4 * std::size_t{jobs}) {
         for (unsigned t = 0; t < jobs; ++t) threads_.emplace_back([this] { work(); });
     }
+    ParallelRun(const ParallelRun&) = delete;
+    ParallelRun& operator=(const ParallelRun&) = delete;
+    ~ParallelRun() { finish(); }
 
     // Prints every row in input order; `print` returns false to stop (stdout closed); `printed`
     // is told how many inputs are done after each batch.
@@ -159,14 +162,15 @@ private:
         return true;
     }
 
-    // Stops the workers and waits for them.
+    // Stops the workers and waits for them (again: nothing to do).
     void finish() {
         {
             std::lock_guard lock(mutex_);
             stop_ = true;
         }
         space_.notify_all();
-        for (auto& t : threads_) t.join();
+        for (auto& t : threads_)
+            if (t.joinable()) t.join();
     }
 
     void work() {
