@@ -11,24 +11,13 @@
 namespace kifu::cli {
 namespace {
 
-constexpr std::size_t block_size = std::size_t{1} << 20;
-
 using sgf::grammar::is_space;
 
-// Moves `origin` past `bytes` (LF, CRLF and lone CR end a line, as sgf::LineIndex counts them).
+// Moves `origin` past `bytes`, counting lines as sgf::LineIndex does.
 void advance(sgf::Origin& origin, std::string_view bytes) {
-    std::size_t line_start = std::string_view::npos;
-    for (std::size_t i = 0; i < bytes.size(); ++i) {
-        if (bytes[i] == '\r' && i + 1 < bytes.size() && bytes[i + 1] == '\n') ++i;
-        if (bytes[i] == '\n' || bytes[i] == '\r') {
-            ++origin.line;
-            line_start = i + 1;
-        }
-    }
-    if (line_start == std::string_view::npos)
-        origin.col += static_cast<std::uint32_t>(bytes.size());
-    else
-        origin.col = static_cast<std::uint32_t>(bytes.size() - line_start + 1);
+    const auto end = sgf::LineIndex(bytes, origin).at(bytes.size());
+    origin.line = end.line;
+    origin.col = end.col;
     origin.offset += bytes.size();
 }
 
@@ -51,8 +40,8 @@ bool reads_as_utf8(int fd) {
     std::string block;
     std::size_t carried = 0;
     for (;;) {
-        block.resize(carried + block_size);
-        const ssize_t n = ::read(fd, block.data() + carried, block_size);
+        block.resize(carried + piece_block_size);
+        const ssize_t n = ::read(fd, block.data() + carried, piece_block_size);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return false;
         const std::size_t size = carried + static_cast<std::size_t>(n);

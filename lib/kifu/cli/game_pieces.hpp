@@ -8,6 +8,9 @@
 
 namespace kifu::cli {
 
+// Bytes read at a time by GamePieces and reads_as_utf8.
+inline constexpr std::size_t piece_block_size = std::size_t{1} << 20;
+
 // One game tree of a file with the text before it, and where it starts in the file.
 struct Piece {
     std::string bytes;
@@ -21,7 +24,7 @@ struct Piece {
 // the file. Brackets, escapes and nesting are followed, so a '(' inside a value never splits.
 class GamePieces {
 public:
-    explicit GamePieces(int fd, std::size_t block_size = std::size_t{1} << 20) : fd_(fd), block_size_(block_size) {}
+    explicit GamePieces(int fd, std::size_t block_size = piece_block_size) : fd_(fd), block_size_(block_size) {}
     // Reads the next piece into `piece`; false at the end of the file or on a read error (error()).
     bool next(Piece& piece);
     // Why reading failed (strerror), or empty.
