@@ -84,19 +84,30 @@ TEST_CASE("files listed by --files-from, one per line", "[cli]") {
     CHECK(missing[0].error->code == "I001");
 }
 
-TEST_CASE("load reads files and enforces the size limit", "[cli]") {
+TEST_CASE("read_input hands a file over whole and enforces the size limit", "[cli]") {
     TempDir t;
     t.write("a.sgf", "(;SZ[9])");
     Input a{(t.path / "a.sgf").string(), false, std::nullopt};
-    auto ok = kifu::cli::load(a, 100);
-    CHECK(ok.bytes == "(;SZ[9])");
-    CHECK_FALSE(ok.error);
-    auto big = kifu::cli::load(a, 4);
-    REQUIRE(big.error);
-    CHECK(big.error->code == "I004");
-    auto dir = kifu::cli::load(Input{t.path.string(), false, std::nullopt}, 100);
-    REQUIRE(dir.error);
-    CHECK(dir.error->code == "I001");
+    std::vector<std::string> seen;
+    auto keep = [&](const kifu::cli::Source& s) { seen.emplace_back(s.bytes); };
+    CHECK_FALSE(kifu::cli::read_input(a, 100, 100, keep));
+    CHECK(seen == std::vector<std::string>{"(;SZ[9])"});
+    auto big = kifu::cli::read_input(a, 4, 100, keep);
+    REQUIRE(big);
+    CHECK(big->code == "I004");
+    auto dir = kifu::cli::read_input(Input{t.path.string(), false, std::nullopt}, 100, 100, keep);
+    REQUIRE(dir);
+    CHECK(dir->code == "I001");
+    CHECK(seen.size() == 1);
+}
+
+TEST_CASE("read_input hands a large UTF-8 file over one game tree at a time", "[cli]") {
+    TempDir t;
+    t.write("c.sgf", "(;SZ[9];B[aa])\n(;SZ[9];W[bb])\n");
+    std::vector<std::pair<std::string, std::uint32_t>> seen;
+    auto keep = [&](const kifu::cli::Source& s) { seen.emplace_back(s.bytes, s.origin.line); };
+    CHECK_FALSE(kifu::cli::read_input(Input{(t.path / "c.sgf").string(), false, std::nullopt}, 100, 10, keep));
+    CHECK(seen == std::vector<std::pair<std::string, std::uint32_t>>{{"(;SZ[9];B[aa])", 1}, {"\n(;SZ[9];W[bb])\n", 1}});
 }
 
 TEST_CASE("a FIFO named *.sgf inside a folder is reported, not opened", "[cli]") {

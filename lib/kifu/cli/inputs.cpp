@@ -118,6 +118,12 @@ std::vector<Input> expand_inputs(const std::vector<std::string>& args, const std
 
 namespace {
 
+// The whole content of an input, or why it could not be read.
+struct Loaded {
+    std::string bytes;
+    std::optional<diag::Diagnostic> error;
+};
+
 // Closes a file descriptor it owns (never standard input) when it goes.
 struct OpenFile {
     int fd = -1;
@@ -167,14 +173,6 @@ std::optional<diag::Diagnostic> open_input(const Input& input, OpenFile& file) {
 }
 
 }  // namespace
-
-Loaded load(const Input& input, std::size_t max_bytes) {
-    OpenFile file;
-    if (auto error = open_input(input, file)) return {{}, std::move(error)};
-    struct stat st {};
-    const bool stat_ok = ::fstat(file.fd, &st) == 0;
-    return read_all(input, file.fd, st, stat_ok, max_bytes);
-}
 
 std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes, std::size_t piece_above,
                                            const std::function<void(const Source&)>& each) {

@@ -41,13 +41,6 @@ private:
 // Every input of an InputStream, at once.
 [[nodiscard]] std::vector<Input> expand_inputs(const std::vector<std::string>& args, const std::string& files_from);
 
-// The whole content of an input, or an I/O diagnostic (I001 unreadable, I004 larger than max_bytes).
-struct Loaded {
-    std::string bytes;
-    std::optional<diag::Diagnostic> error;
-};
-[[nodiscard]] Loaded load(const Input& input, std::size_t max_bytes);
-
 // One input's bytes (all of it, or one game tree of a large collection) and where they start in it.
 struct Source {
     const std::string& name;
@@ -57,7 +50,8 @@ struct Source {
 
 // Hands an input to `each` whole or, when it is a regular file larger than `piece_above` bytes and
 // all UTF-8, one game tree at a time (memory bounded by its largest game). Returns the I/O
-// diagnostic when it cannot be read (pieces already handed out stay handed out).
+// diagnostic when it cannot be read (I001 unreadable, I004 larger than max_bytes; pieces already
+// handed out stay handed out).
 [[nodiscard]] std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes,
                                                          std::size_t piece_above,
                                                          const std::function<void(const Source&)>& each);
