@@ -13,7 +13,6 @@
 
 #include <unistd.h>
 
-
 namespace kifu::cli {
 namespace {
 

@@ -48,8 +48,6 @@ public:
         const std::size_t h = head(p);
         return static_cast<int>(lsum_[h] / plibs_[h]);
     }
-    // True when c at p would leave its chain with one liberty (no capture).
-    [[nodiscard]] bool would_self_atari(int p, Cell c) const { return self_atari(p, c); }
     // Liberties (0, 1 or 2 meaning two or more) of c's chain after c plays at p, not counting captures.
     [[nodiscard]] int liberties_after(int p, Cell c) const;
     // True when c at p captures exactly one stone and leaves its chain with that point as its only
