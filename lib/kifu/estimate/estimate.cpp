@@ -30,6 +30,10 @@ constexpr int self_atari_limit = 3;
 // last move, and share of the others tried first on the eight points around it.
 constexpr std::size_t shape_reply_percent = 90;
 constexpr std::size_t local_reply_percent = 30;
+// A chain is dead when more than this share of its stones end in the opponent's area. Below one
+// half because a fight left open when both players passed is one the owner did not settle: over the
+// 2,603 counted games of corpus/real, 0.40 to 0.45 all agree with RE more often than 0.5 does.
+constexpr double dead_share = 0.44;
 // Playouts always run before the early stop may end them.
 constexpr int min_playouts = 24;
 // More contested empty points than this (each side's area in a fifth of the playouts) means unfinished.
@@ -465,22 +469,25 @@ double calibrated(double r) {
     return knots.back().second;
 }
 
-// True when every chain's call is clear from the playouts so far: its share of lost and of seki
-// endings each lies three standard errors away from one half.
+// True when every chain's call is clear from the playouts so far: its share of lost endings lies
+// three standard errors away from dead_share, and of seki endings from one half.
 bool settled(const Position& pos, const Tally& tally) {
     const double n = tally.games;
-    auto clear = [n](double x) { return std::abs(x - 0.5) > 3.0 * std::sqrt(std::max(x * (1 - x), 0.02) / n); };
+    auto clear = [n](double x, double line) {
+        return std::abs(x - line) > 3.0 * std::sqrt(std::max(x * (1 - x), 0.02) / n);
+    };
     for (std::size_t c = 0; c < pos.chains.size(); ++c) {
         const Chain& ch = pos.chains[c];
         if (ch.benson || ch.proven_dead) continue;
         const double lost = tally.opp_owned[c] / (static_cast<double>(ch.stones.size()) * n);
-        if (!clear(lost) || !clear(tally.seki[c] / n)) return false;
+        if (!clear(lost, dead_share) || !clear(tally.seki[c] / n, 0.5)) return false;
     }
     return true;
 }
 
 // Plays random games from `start` (moves only on `candidates` and cells freed later, never in sealed
 // regions) until every call is clear or options.playouts games are done; counts into `tally`.
+// `to_move` moves first in every other game, so neither side has the tempo in an open fight.
 void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vector<int>& candidates,
                   const std::vector<char>& sealed, Cell to_move, const Options& options, Tally& tally) {
     Rng rng{options.seed};
@@ -507,7 +514,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
     for (int g = 0; g < options.playouts; ++g) {
         board = start;
         cand = candidates;
-        Cell color = to_move;
+        Cell color = g % 2 == 0 ? to_move : other(to_move);
         int passes = 0;
         int last = -1;
         int nakade = -1;
@@ -785,7 +792,7 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         } else if (ch.seki_frac >= 0.5) {
             ch.status = Status::Seki;
             ch.confidence = calibrated(ch.seki_frac);
-        } else if (ch.dead_frac > 0.5) {
+        } else if (ch.dead_frac > dead_share) {
             ch.status = Status::Dead;
             ch.confidence = calibrated(ch.dead_frac);
         } else {
