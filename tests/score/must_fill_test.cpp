@@ -34,3 +34,17 @@ TEST_CASE("a chain with two territory liberties fills nothing", "[score]") {
     CHECK(terr.black.territory == 2);
     CHECK(terr.white.territory == 2);
 }
+
+TEST_CASE("a point need not be filled when its owner can fill the dame safely", "[score]") {
+    // The lone White stone's liberties are the eye at B4 and the dame at C3; White fills C3 herself,
+    // joining the big chain with its own eye at D4, so B4 stays territory.
+    const auto board = go::Board::from_ascii(
+        "O O O O O\n"
+        "O . O . O\n"
+        "X O . O O\n"
+        "X X X X X\n"
+        ". . . . .");
+    auto terr = count_as("japanese", board, score::alive_all());
+    CHECK(terr.white.territory == 2);
+    CHECK(terr.black.territory == 5);
+}

@@ -1,6 +1,7 @@
 #include <kifu/score/count.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -52,38 +53,57 @@ void markup_checks(const Regions& r, const std::vector<std::uint8_t>& claim, dia
                            "enclosed but not marked as territory (e.g. a point that must be filled): " + list_points(unmarked)));
 }
 
-// Territory points a player must fill once the dame are filled (Japanese counting without markup):
-// the only liberty of a living chain, or its only other liberty when it has two and one is dame.
-std::vector<std::uint8_t> must_fill(const Regions& r) {
-    const int n = r.width * r.height;
-    std::vector<std::uint8_t> fill(static_cast<std::size_t>(n), 0), seen(static_cast<std::size_t>(n), 0);
-    std::vector<int> stack, liberties;
-    auto kind = [&](int i) { return r.kind[static_cast<std::size_t>(i)]; };
-    for (int start = 0; start < n; ++start) {
-        const go::Color c = r.live[static_cast<std::size_t>(start)];
-        if (c == go::Color::Empty || seen[static_cast<std::size_t>(start)]) continue;
-        liberties.clear();
-        stack.assign(1, start);
-        seen[static_cast<std::size_t>(start)] = 1;
-        while (!stack.empty()) {
-            const int i = stack.back(), x = i % r.width, y = i / r.width;
-            stack.pop_back();
-            for (int j : {x > 0 ? i - 1 : -1, x + 1 < r.width ? i + 1 : -1, y > 0 ? i - r.width : -1,
-                          y + 1 < r.height ? i + r.width : -1}) {
-                if (j < 0) continue;
-                const auto sj = static_cast<std::size_t>(j);
-                if (r.live[sj] == c && !seen[sj]) {
-                    seen[sj] = 1;
-                    stack.push_back(j);
-                } else if (r.live[sj] == go::Color::Empty &&
-                           std::find(liberties.begin(), liberties.end(), j) == liberties.end()) {
-                    liberties.push_back(j);
-                }
+// The neighbours of index i on the board of `r` (-1 off the board).
+std::array<int, 4> neighbours(const Regions& r, int i) {
+    const int x = i % r.width, y = i / r.width;
+    return {x > 0 ? i - 1 : -1, x + 1 < r.width ? i + 1 : -1, y > 0 ? i - r.width : -1,
+            y + 1 < r.height ? i + r.width : -1};
+}
+
+// The living chain of colour c through `start`, as if c also had a stone on `extra` (-1: none), and
+// its liberties; `stones` and `liberties` are filled.
+void chain_at(const Regions& r, int start, int extra, std::vector<int>& stones, std::vector<int>& liberties) {
+    const go::Color c = r.live[static_cast<std::size_t>(start)];
+    auto is_c = [&](int j) { return j == extra || r.live[static_cast<std::size_t>(j)] == c; };
+    std::vector<std::uint8_t> seen(r.live.size(), 0);
+    stones.assign(1, start);
+    liberties.clear();
+    seen[static_cast<std::size_t>(start)] = 1;
+    for (std::size_t k = 0; k < stones.size(); ++k)
+        for (int j : neighbours(r, stones[k])) {
+            if (j < 0 || seen[static_cast<std::size_t>(j)]) continue;
+            if (is_c(j)) {
+                seen[static_cast<std::size_t>(j)] = 1;
+                stones.push_back(j);
+            } else if (r.live[static_cast<std::size_t>(j)] == go::Color::Empty) {
+                seen[static_cast<std::size_t>(j)] = 1;
+                liberties.push_back(j);
             }
         }
+}
+
+// Territory points a player must fill once the dame are filled (Japanese counting without markup):
+// the only liberty of a living chain, or its only other liberty when it has two and one is dame,
+// unless the owner can fill that dame and join chains with another liberty that is not dame.
+std::vector<std::uint8_t> must_fill(const Regions& r) {
+    std::vector<std::uint8_t> fill(r.live.size(), 0), done(r.live.size(), 0);
+    std::vector<int> stones, liberties, joined, joined_liberties;
+    for (int start = 0; start < static_cast<int>(r.live.size()); ++start) {
+        const go::Color c = r.live[static_cast<std::size_t>(start)];
+        if (c == go::Color::Empty || done[static_cast<std::size_t>(start)]) continue;
+        chain_at(r, start, -1, stones, liberties);
+        for (int s : stones) done[static_cast<std::size_t>(s)] = 1;
         const PointKind own = c == go::Color::Black ? PointKind::BlackTerritory : PointKind::WhiteTerritory;
-        const auto dame = std::count_if(liberties.begin(), liberties.end(), [&](int j) { return kind(j) == PointKind::Dame; });
-        if (liberties.size() - static_cast<std::size_t>(dame) != 1 || liberties.size() > 2) continue;
+        auto kind = [&](int j) { return r.kind[static_cast<std::size_t>(j)]; };
+        const auto dame = std::find_if(liberties.begin(), liberties.end(), [&](int j) { return kind(j) == PointKind::Dame; });
+        const auto dames = std::count_if(liberties.begin(), liberties.end(), [&](int j) { return kind(j) == PointKind::Dame; });
+        if (liberties.size() - static_cast<std::size_t>(dames) != 1 || liberties.size() > 2) continue;
+        if (dame != liberties.end()) {
+            chain_at(r, start, *dame, joined, joined_liberties);
+            const auto lasting = std::count_if(joined_liberties.begin(), joined_liberties.end(),
+                                               [&](int j) { return kind(j) != PointKind::Dame; });
+            if (lasting >= 2) continue;
+        }
         for (int j : liberties)
             if (kind(j) == own) fill[static_cast<std::size_t>(j)] = 1;
     }
