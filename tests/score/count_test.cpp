@@ -143,6 +143,25 @@ TEST_CASE("seki with eyes: eyes count under area, not under Japanese territory",
     CHECK(counted.white.territory == 3);
 }
 
+TEST_CASE("no seki where a player can fill the shared point after filling its own territory", "[score][seki]") {
+    // White's lone D6 can fill E6 after filling one point of its own territory (C6): E6 is not a
+    // seki point, Black's D5-E4 chain must connect at E3, and the lower group's row 1 counts.
+    const auto board = go::Board::from_ascii(R"(
+        . . . O .
+        . . O X X
+        . . O O X
+        O O O X .
+        X X X X X
+        . . . . .
+    )");
+    const auto r = score::analyse(board, {});
+    CHECK(r.at(pt(4, 0)) == PointKind::Dame);
+    CHECK(r.seki_chain[static_cast<std::size_t>(r.index(pt(3, 3)))] == 0);
+    const auto jp = score::count(board, {0, 0}, score::alive_all(), preset("japanese"), komi(0));
+    CHECK(jp.seki_points.empty());
+    CHECK(jp.black.territory == 5);
+}
+
 TEST_CASE("handicap compensation per ruleset", "[score]") {
     const auto board = filled(190, 0);
     score::Settings s = komi(0.5);

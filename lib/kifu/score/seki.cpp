@@ -14,14 +14,19 @@ constexpr int max_seki_region = 8;
 // Scratch state for trial fills on a copy of the living stones.
 class Filler {
 public:
-    explicit Filler(const Regions& r)
-        : w_(r.width), h_(r.height), g_(r.live), seen_(g_.size(), 0), lib_(g_.size(), 0) {}
+    // `region_size`: the number of points of each empty region of r.
+    Filler(const Regions& r, const std::vector<int>& region_size)
+        : r_(r), region_size_(region_size), w_(r.width), h_(r.height), g_(r.live), seen_(g_.size(), 0),
+          lib_(g_.size(), 0) {}
 
-    // Whether `c` may fill empty point i: it captures (the victims were in atari, so not in seki)
-    // or its chain keeps two liberties.
+    // Whether `c` may fill empty point i: it captures (the victims were in atari, so not in seki),
+    // or its chain keeps two liberties, or its last liberty lies in c's own territory of two points
+    // or more (c fills one first and keeps the other).
     [[nodiscard]] bool safe(int i, go::Color c) {
         g_[at(i)] = c;
-        const bool ok = captures(i, go::opponent(c)) || liberties(i, 2) >= 2;
+        const int libs = liberties(i, 2);
+        const int last = last_liberty_;
+        const bool ok = captures(i, go::opponent(c)) || libs >= 2 || (libs == 1 && roomy_territory(last, c));
         g_[at(i)] = go::Color::Empty;
         return ok;
     }
@@ -42,7 +47,13 @@ public:
 private:
     static std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-    // Liberties of the chain at i, counting no further than `enough`.
+    // Whether empty point i is c's territory in a region of at least two points.
+    [[nodiscard]] bool roomy_territory(int i, go::Color c) const {
+        const PointKind own = c == go::Color::Black ? PointKind::BlackTerritory : PointKind::WhiteTerritory;
+        return r_.kind[at(i)] == own && region_size_[static_cast<std::size_t>(r_.region[at(i)])] >= 2;
+    }
+
+    // Liberties of the chain at i, counting no further than `enough` (the last one found in last_liberty_).
     int liberties(int i, int enough) {
         ++stamp_;
         const go::Color c = g_[at(i)];
@@ -59,6 +70,7 @@ private:
                     stack_.push_back(j);
                 } else if (g_[at(j)] == go::Color::Empty && lib_[at(j)] != stamp_) {
                     lib_[at(j)] = stamp_;
+                    last_liberty_ = j;
                     ++libs;
                 }
             });
@@ -75,8 +87,11 @@ private:
         return any;
     }
 
+    const Regions& r_;
+    const std::vector<int>& region_size_;
     int w_;
     int h_;
+    int last_liberty_ = -1;
     std::vector<go::Color> g_;
     std::vector<unsigned> seen_;
     std::vector<unsigned> lib_;
@@ -102,7 +117,7 @@ void find_seki(Regions& r) {
     }
     if (open.empty()) return;
 
-    Filler f(r);
+    Filler f(r, size);
     for (bool changed = true; changed;) {
         changed = false;
         for (const int i : open) {
