@@ -33,7 +33,7 @@ TEST_CASE("Komi: as written, normalised, Fox x100 and quarter stones", "[game][k
     auto [text, points, rescaled] = GENERATE(table<std::string, double, bool>({
         {"6.5", 6.5, false}, {"0.50", 0.5, false}, {"7.50", 7.5, false}, {"-20", -20.0, false}, {"0", 0.0, false},
         {"750", 7.5, true}, {"650", 6.5, true}, {"375", 7.5, true}, {"3.75", 7.5, true}, {"-650", -6.5, true},
-        {"0.500000", 0.5, false},
+        {"0.500000", 0.5, false}, {"-100.00", -100.0, false}, {"100.00", 100.0, false},
     }));
     CAPTURE(text);
     auto k = game::parse_komi(text);

@@ -323,7 +323,7 @@ std::optional<Komi> parse_komi(std::string_view text) {
     Komi k;
     k.text = std::string(s);
     double points = *v;
-    if (std::fabs(points) >= 100) {
+    if (std::fabs(points) >= 100 && s.find('.') == std::string_view::npos) {
         points /= 100;
         k.rescaled = true;
     }
