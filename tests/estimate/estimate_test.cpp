@@ -416,6 +416,29 @@ TEST_CASE("real KGS final position: a group inside the opponent's area that figh
     CHECK(corner->stones.size() == 14);
 }
 
+TEST_CASE("real KGS final position: a stone left in an open ko is not dead", "[estimate]") {
+    // 2001-09-30-9 (RE B+0.5): Black's L4 is in atari, but White can only take it as a ko and L5 is
+    // enclosed by living Black stones; the players left the ko open, so L4 lives (Black connects).
+    std::ifstream in(KIFU_SOURCE_DIR "/testdata/estimate/kgs_open_ko_2001-09-30-9.sgf", std::ios::binary);
+    REQUIRE(in);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::vector<kifu::game::Record> records;
+    kifu::game::read_games(bytes, "kgs_open_ko_2001-09-30-9", {},
+                           [&](kifu::game::Record&& r) { records.push_back(std::move(r)); });
+    REQUIRE(records.size() == 1);
+    const auto rep = kifu::replay::run(records[0], *kifu::rules::preset("japanese"));
+    const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, est::Options{}.seed, 1, 2, 3);
+    CAPTURE(seed);
+    est::Options o;
+    o.japanese = true;
+    o.seed = seed;
+    const auto d = est::dead_stones(rep.board, rep.to_move, o);
+    const auto* ko_stone = call_at(d, pt(10, 15));
+    REQUIRE(ko_stone != nullptr);
+    CHECK(ko_stone->color == Color::Black);
+    CHECK_FALSE(ko_stone->dead);
+}
+
 TEST_CASE("scattered stones in the opponent's sphere are dead: playouts answer with hane and cuts", "[estimate]") {
     // The final position of a 9x9 computer game (RE W+55.5, Chinese rules): Black's ten stones on the
     // right have no room for two eyes. Without shape replies the playouts let them live.

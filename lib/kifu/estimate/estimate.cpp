@@ -485,6 +485,31 @@ bool settled(const Position& pos, const Tally& tally) {
     return true;
 }
 
+// A stone called dead that is in atari, can only be taken as a ko, and whose last liberty is
+// otherwise enclosed by its owner's living stones: a ko the players left open, so it is not dead
+// (the owner connects when the dame are filled). Returns whether any call changed.
+bool spare_open_ko_stones(Position& pos) {
+    bool changed = false;
+    for (Chain& ch : pos.chains) {
+        const int stone = ch.stones.front();
+        if (ch.status != Status::Dead || ch.proven_dead || ch.stones.size() != 1 || !pos.board.in_atari(stone))
+            continue;
+        const int liberty = pos.board.atari_liberty(stone);
+        if (!pos.board.retakable_capture(liberty, other(ch.color))) continue;
+        const bool enclosed = std::all_of(pos.dirs.begin(), pos.dirs.end(), [&](int d) {
+            const int q = liberty + d;
+            const Cell x = pos.board.at(q);
+            return q == stone || x == Cell::Border ||
+                   (x == ch.color && pos.chains[ix(pos.chain_of[ix(q)])].status != Status::Dead);
+        });
+        if (!enclosed) continue;
+        ch.status = Status::Alive;
+        ch.confidence = calibrated(1.0 - ch.dead_frac);
+        changed = true;
+    }
+    return changed;
+}
+
 // Plays random games from `start` (moves only on `candidates` and cells freed later, never in sealed
 // regions) until every call is clear or options.playouts games are done; counts into `tally`.
 // `to_move` moves first in every other game, so neither side has the tempo in an open fight.
@@ -801,6 +826,8 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         }
         alive_for_bent[c] = ch.status != Status::Dead;
     }
+    if (spare_open_ko_stones(pos))
+        for (std::size_t c = 0; c < pos.chains.size(); ++c) alive_for_bent[c] = pos.chains[c].status != Status::Dead;
     if (options.japanese) {
         bent_four(pos, alive_for_bent);
         for (Chain& ch : pos.chains)
