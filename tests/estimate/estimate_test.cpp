@@ -245,8 +245,9 @@ TEST_CASE("a big chain left in atari is captured even when a throw-in is at hand
     }
 }
 
-TEST_CASE("a stone in atari that is only taken as a ko is not called dead", "[estimate]") {
-    // White's E6 is in atari, but taking it at E5 is a ko the players left open: it stays on the board.
+TEST_CASE("a stone in atari that is only taken as a ko is not called dead with confidence", "[estimate]") {
+    // White's E6 is in atari, but taking it at E5 is a ko the players left open: whoever plays E5
+    // first wins it, so the playouts split about evenly and a dead call is at most uncertain.
     const Board b = Board::from_ascii(R"(
         . . . . . . . . .
         . . . . . . . . .
@@ -258,26 +259,30 @@ TEST_CASE("a stone in atari that is only taken as a ko is not called dead", "[es
         . . . . . . . . .
         . . . . . . . . .
     )");
-    const auto d = est::dead_stones(b, Color::Black);
+    const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, 1, 2, 3, 4);
+    CAPTURE(seed);
+    est::Options o;
+    o.seed = seed;
+    const auto d = est::dead_stones(b, Color::Black, o);
     const auto* w = call_at(d, pt(4, 3));
     REQUIRE(w != nullptr);
-    CHECK_FALSE(w->dead);
+    CHECK((!w->dead || w->confidence < o.uncertain_below));
 }
 
 TEST_CASE("nakade: after White takes three stones in its eye space, Black plays the middle", "[estimate]") {
-    // White can capture Black's B1-D1, but the straight three it leaves is one eye once Black plays C1;
-    // with its outside liberties filled, White's group is dead. Playouts without the nakade reply
-    // let White take the middle point and live.
+    // White must take Black's B1-D1 before Black connects them out at E1, but the straight three it
+    // leaves is one eye once Black plays C1; with its outside liberties filled, White's group is
+    // dead. Playouts without the nakade reply let White take the middle point and live.
     const Board b = Board::from_ascii(R"(
         . . . . . . . . .
         . . . . . . . . .
         . . . . . . . . .
-        X X X . . . . . .
-        . . X X X X X X .
+        X X X X . . . . .
+        . . . X X X X X .
         O O O O O O X . .
         O O O O O O X . .
         O O O O O O X . .
-        . X X X . O X . .
+        . X X X . X X . .
     )");
     const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, 1, 2, 3, 4);
     CAPTURE(seed);
@@ -290,8 +295,39 @@ TEST_CASE("nakade: after White takes three stones in its eye space, Black plays 
         REQUIRE(white != nullptr);
         REQUIRE(inner != nullptr);
         CHECK(white->dead);
-        CHECK(white->stones.size() == 19);
+        CHECK(white->stones.size() == 18);
         CHECK_FALSE(inner->dead);
+    }
+}
+
+TEST_CASE("seki: a big eyeless chain leaves the stones whose capture is a nakade", "[estimate]") {
+    // Black's 13 stones have no eye but the space of White's B9-D9 and share A9 and E9 with them.
+    // Taking them (A9, then E9) leaves a straight three White kills at C9 once D7 and F7 are filled;
+    // leaving them, White cannot approach either: seki. Playouts that take them call Black dead.
+    const Board b = Board::from_ascii(R"(
+        . O O O . X X X X
+        X X X X X X X X X
+        O O O . O . O O O
+        O O O O O O O O O
+        O . O . O . O . O
+        O O O O O O O O O
+        O . O . O . O . O
+        O O O O O O O O O
+        O . O . O . O . O
+    )");
+    const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, 1, 2, 3, 4);
+    CAPTURE(seed);
+    est::Options o;
+    o.seed = seed;
+    for (const Color to_move : {Color::Black, Color::White}) {
+        const auto d = est::dead_stones(b, to_move, o);
+        const auto* black = call_at(d, pt(5, 0));
+        const auto* inner = call_at(d, pt(2, 0));
+        REQUIRE(black != nullptr);
+        REQUIRE(inner != nullptr);
+        CHECK(black->seki);
+        CHECK(inner->seki);
+        CHECK(d.dead.empty());
     }
 }
 

@@ -354,7 +354,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                     const int q = around[(first + j) % 8];
                     if (board.at(q) != Cell::Empty || !playable[ix(q)]) continue;
                     if (shaped && !shape_move(board, q)) continue;
-                    if (board.try_play(q, color, self_atari_limit)) {
+                    if (!nakade_atari(board, q, color) && board.try_play(q, color, self_atari_limit)) {
                         take(q);
                         return;
                     }
@@ -374,7 +374,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
             while (k > 0) {
                 const std::size_t i = rng.below(k);
                 const int p = cand[i];
-                if (board.try_play(p, color, self_atari_limit)) {
+                if (!nakade_atari(board, p, color) && board.try_play(p, color, self_atari_limit)) {
                     cand[i] = cand.back();
                     cand.pop_back();
                     played = p;

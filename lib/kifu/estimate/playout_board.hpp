@@ -15,6 +15,8 @@ enum class Cell : std::uint8_t { Empty = 0, Black = 1, White = 2, Border = 3 };
 
 class PlayoutBoard {
 public:
+    // The most liberties liberties_after counts.
+    static constexpr int max_counted_liberties = 4;
     // An empty width x height board (1..52 each).
     PlayoutBoard(int width, int height);
 
@@ -48,11 +50,14 @@ public:
         const std::size_t h = head(p);
         return static_cast<int>(lsum_[h] / plibs_[h]);
     }
-    // Liberties (0, 1 or 2 meaning two or more) of c's chain after c plays at p, not counting captures.
-    [[nodiscard]] int liberties_after(int p, Cell c) const;
+    // Liberties (0 up to `max`, meaning `max` or more) of c's chain after c plays at p, not counting
+    // captures. Precondition: max <= max_counted_liberties.
+    [[nodiscard]] int liberties_after(int p, Cell c, int max = 2) const;
     // True when c at p captures exactly one stone and leaves its chain with that point as its only
     // liberty: the opponent can take back (a ko, or a snapback when the chain has two stones or more).
     [[nodiscard]] bool retakable_capture(int p, Cell c) const;
+    // Up to `max` distinct liberties of the chain at p, written to `out`; returns how many.
+    [[nodiscard]] int liberties(int p, int* out, int max) const;
     // Next stone in the chain's circular list.
     [[nodiscard]] int next_stone(int p) const { return next_[static_cast<std::size_t>(p)]; }
 

@@ -13,6 +13,15 @@ namespace {
 // A cell index as a vector index.
 constexpr std::size_t ix(int p) { return static_cast<std::size_t>(p); }
 
+// A chain of this many stones or more, short of liberties, does not put in atari an opponent chain
+// in its eye space whose capture leaves a nakade shape (see nakade_atari).
+constexpr int nakade_atari_min_stones = 10;
+// Short of liberties: this many or fewer after the atari, the atari'd chain's last liberty included.
+constexpr int nakade_atari_liberties = 3;
+static_assert(nakade_atari_liberties < PlayoutBoard::max_counted_liberties);
+// Empty regions of this many points or more count as room for an eye whatever they touch further.
+constexpr std::size_t eye_region_limit = 8;
+
 // 3x3 shapes worth playing next to the opponent's last move in playouts (hane, cuts, blocks on the
 // edge; the MoGo playout shapes). Rows top to bottom around the move in the middle; X and O stand
 // for either colour, x for "not X", o for "not O", space for off the board, ? for anything.
@@ -92,6 +101,84 @@ unsigned shape_code(const PlayoutBoard& board, int p) {
     unsigned code = 0;
     for (std::size_t k = 0; k < 8; ++k) code |= static_cast<unsigned>(board.at(around[k])) << (2 * k);
     return code;
+}
+
+// The point of `space` (n distinct points) touching more of it than any other when n is 3 to 6
+// (straight or bent three, pyramid four, bulky and crossed five, rabbity six); -1 when n is out of
+// range or the most connected point is tied.
+int vital_point(const int* space, std::size_t n, int stride) {
+    if (n < 3 || n > 6) return -1;
+    int best = -1;
+    int best_degree = -1;
+    bool unique = false;
+    for (std::size_t i = 0; i < n; ++i) {
+        int degree = 0;
+        for (int d : {-1, 1, -stride, stride})
+            degree += std::find(space, space + n, space[i] + d) != space + n ? 1 : 0;
+        if (degree > best_degree) {
+            best = space[i];
+            best_degree = degree;
+            unique = true;
+        } else if (degree == best_degree) {
+            unique = false;
+        }
+    }
+    return unique ? best : -1;
+}
+
+// Copies the stones of the chain at p (at most 6) into `space` (k of them) and returns true when
+// the chain touches no other chain of its colour.
+bool enclosed_stones(const PlayoutBoard& board, int p, std::array<int, 6>& space, std::size_t& k) {
+    const int s = board.stride();
+    const Cell color = board.at(p);
+    const int h = board.chain_head(p);
+    bool enclosed = true;
+    int st = h;
+    do {
+        space[k++] = st;
+        for (int q : {st - 1, st + 1, st - s, st + s})
+            enclosed = enclosed && (board.at(q) != color || board.chain_head(q) == h);
+        st = board.next_stone(st);
+    } while (st != h && k < space.size());
+    return enclosed && st == h;
+}
+
+// True when the empty region at `start` (p and `lib` count as walls) touches no stone of the
+// opponent of c within its first eye_region_limit points: an eye, or room enough to make one.
+bool eye_region(const PlayoutBoard& board, int start, int p, int lib, Cell c) {
+    const int s = board.stride();
+    std::array<int, eye_region_limit> region{};
+    std::size_t k = 0;
+    region[k++] = start;
+    for (std::size_t i = 0; i < k; ++i)
+        for (int q : {region[i] - 1, region[i] + 1, region[i] - s, region[i] + s}) {
+            if (q == p || q == lib) continue;
+            const Cell x = board.at(q);
+            if (x == other(c)) return false;
+            if (x != Cell::Empty || std::find(region.begin(), region.begin() + static_cast<std::ptrdiff_t>(k), q) !=
+                                        region.begin() + static_cast<std::ptrdiff_t>(k))
+                continue;
+            if (k == region.size()) return true;
+            region[k++] = q;
+        }
+    return true;
+}
+
+// True when a chain of c next to p has a liberty other than p and `lib` in an eye region: an eye
+// besides the space of the chain that c at p puts in atari.
+bool other_eye(const PlayoutBoard& board, int p, int lib, Cell c) {
+    const int s = board.stride();
+    for (int n : {p - 1, p + 1, p - s, p + s}) {
+        if (board.at(n) != c) continue;
+        const int h = board.chain_head(n);
+        int st = h;
+        do {
+            for (int q : {st - 1, st + 1, st - s, st + s})
+                if (board.at(q) == Cell::Empty && q != p && q != lib && eye_region(board, q, p, lib, c)) return true;
+            st = board.next_stone(st);
+        } while (st != h);
+    }
+    return false;
 }
 
 }  // namespace
@@ -178,22 +265,28 @@ int nakade_point(const PlayoutBoard& board, const std::vector<int>& captured, Ce
                 return -1;
             }
         }
-    if (n < 3) return -1;
-    int best = -1;
-    int best_degree = -1;
-    bool unique = false;
-    for (std::size_t i = 0; i < n; ++i) {
-        int degree = 0;
-        for (int d : {-1, 1, -s, s}) degree += known(space[i] + d) ? 1 : 0;
-        if (degree > best_degree) {
-            best = space[i];
-            best_degree = degree;
-            unique = true;
-        } else if (degree == best_degree) {
-            unique = false;
-        }
+    return vital_point(space.data(), n, s);
+}
+
+bool nakade_atari(const PlayoutBoard& board, int p, Cell c) {
+    const int s = board.stride();
+    int own_size = 0;
+    for (int q : {p - 1, p + 1, p - s, p + s})
+        if (board.at(q) == c) own_size = std::max(own_size, board.chain_size(q));
+    if (own_size < nakade_atari_min_stones) return false;
+    for (int n : {p - 1, p + 1, p - s, p + s}) {
+        if (board.at(n) != other(c) || board.chain_size(n) < 3 || board.chain_size(n) > 6) continue;
+        int libs[3];
+        if (board.liberties(n, libs, 3) != 2) continue;
+        std::array<int, 6> space{};
+        std::size_t k = 0;
+        if (!enclosed_stones(board, n, space, k) || vital_point(space.data(), k, s) < 0) continue;
+        const int lib = libs[0] == p ? libs[1] : libs[0];
+        if (board.liberties_after(p, c, nakade_atari_liberties + 1) <= nakade_atari_liberties &&
+            !other_eye(board, p, lib, c))
+            return true;
     }
-    return unique ? best : -1;
+    return false;
 }
 
 }  // namespace kifu::estimate

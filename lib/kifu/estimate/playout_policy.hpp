@@ -29,4 +29,10 @@ void note_ataris(const PlayoutBoard& board, int p, std::vector<int>& ataris);
 // crossed five, rabbity six), the opponent plays there to keep it one eye (nakade); else -1.
 [[nodiscard]] int nakade_point(const PlayoutBoard& board, const std::vector<int>& captured, Cell capturer);
 
+// True when c at p would put in atari an opponent chain of 3 to 6 stones, touching no other chain
+// of its colour, whose stones have a vital point, while c's big chain next to p, left short of
+// liberties, has no other eye: taking that chain lets the opponent's nakade kill, and leaving it
+// is a seki, so the playouts leave it.
+[[nodiscard]] bool nakade_atari(const PlayoutBoard& board, int p, Cell c);
+
 }  // namespace kifu::estimate
