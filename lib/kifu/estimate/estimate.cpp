@@ -355,7 +355,8 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                     const int q = around[(first + j) % 8];
                     if (board.at(q) != Cell::Empty || !playable[ix(q)]) continue;
                     if (shaped && !shape_move(board, q)) continue;
-                    if (!nakade_atari(board, q, color) && board.try_play(q, color, self_atari_limit)) {
+                    if (board.allowed(q, color, self_atari_limit) && !nakade_atari(board, q, color)) {
+                        board.play(q, color);
                         take(q);
                         return;
                     }
@@ -375,7 +376,8 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
             while (k > 0) {
                 const std::size_t i = rng.below(k);
                 const int p = cand[i];
-                if (!nakade_atari(board, p, color) && board.try_play(p, color, self_atari_limit)) {
+                if (board.allowed(p, color, self_atari_limit) && !nakade_atari(board, p, color)) {
+                    board.play(p, color);
                     cand[i] = cand.back();
                     cand.pop_back();
                     played = p;

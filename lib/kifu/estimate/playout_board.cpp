@@ -188,15 +188,14 @@ void PlayoutBoard::remove_chain(int p) {
     ko_ = -1;
 }
 
-bool PlayoutBoard::try_play(int p, Cell c, int self_atari_limit) {
+bool PlayoutBoard::allowed(int p, Cell c, int self_atari_limit) const {
     if (cell_[at_index(p)] != Cell::Empty || p == ko_) return false;
     const Cell o = other(c);
-    const int nb[4] = {p - 1, p + 1, p - stride_, p + stride_};
     int empties = 0;
     bool capture_any = false;
     bool friendly_safe = false;
     bool all_own = true;
-    for (int n : nb) {
+    for (int n : {p - 1, p + 1, p - stride_, p + stride_}) {
         const Cell x = cell_[at_index(n)];
         if (x == Cell::Empty) {
             ++empties;
@@ -213,12 +212,22 @@ bool PlayoutBoard::try_play(int p, Cell c, int self_atari_limit) {
         if (empties == 0 && !friendly_safe) return false;
         if (empties < 2 && merged_size(p, c) >= self_atari_limit && self_atari(p, c)) return false;
     }
+    return true;
+}
+
+void PlayoutBoard::play(int p, Cell c) {
+    const Cell o = other(c);
     captured_.clear();
     put(p, c);
-    for (int n : nb)
+    for (int n : {p - 1, p + 1, p - stride_, p + stride_})
         if (cell_[at_index(n)] == o && plibs_[head(n)] == 0) capture(head(n));
     const std::size_t h = head(p);
     ko_ = (captured_.size() == 1 && size_[h] == 1 && plibs_[h] == 1) ? captured_[0] : -1;
+}
+
+bool PlayoutBoard::try_play(int p, Cell c, int self_atari_limit) {
+    if (!allowed(p, c, self_atari_limit)) return false;
+    play(p, c);
     return true;
 }
 

@@ -34,8 +34,12 @@ public:
     // Removes the whole chain at p (setting up); neighbours gain the liberties.
     void remove_chain(int p);
 
-    // Plays c at p when the move is legal, does not fill c's own true eye, and is not a self-atari
-    // of a chain of `self_atari_limit` or more stones; returns false (board unchanged) otherwise.
+    // True when c at p is legal, does not fill c's own true eye, and is not a self-atari of a chain
+    // of `self_atari_limit` or more stones.
+    [[nodiscard]] bool allowed(int p, Cell c, int self_atari_limit) const;
+    // Plays c at p, capturing what it takes. Precondition: allowed(p, c, any limit).
+    void play(int p, Cell c);
+    // Plays c at p when allowed(p, c, self_atari_limit); returns false (board unchanged) otherwise.
     bool try_play(int p, Cell c, int self_atari_limit);
     // Points emptied by the last successful try_play.
     [[nodiscard]] const std::vector<int>& captured() const { return captured_; }

@@ -270,11 +270,17 @@ int nakade_point(const PlayoutBoard& board, const std::vector<int>& captured, Ce
 
 bool nakade_atari(const PlayoutBoard& board, int p, Cell c) {
     const int s = board.stride();
+    const int around[4] = {p - 1, p + 1, p - s, p + s};
     int own_size = 0;
-    for (int q : {p - 1, p + 1, p - s, p + s})
-        if (board.at(q) == c) own_size = std::max(own_size, board.chain_size(q));
-    if (own_size < nakade_atari_min_stones) return false;
-    for (int n : {p - 1, p + 1, p - s, p + s}) {
+    bool small_opponent = false;
+    for (int q : around) {
+        const Cell x = board.at(q);
+        if (x == c) own_size = std::max(own_size, board.chain_size(q));
+        else if (x == other(c))
+            small_opponent = small_opponent || (board.chain_size(q) >= 3 && board.chain_size(q) <= 6);
+    }
+    if (!small_opponent || own_size < nakade_atari_min_stones) return false;
+    for (int n : around) {
         if (board.at(n) != other(c) || board.chain_size(n) < 3 || board.chain_size(n) > 6) continue;
         int libs[3];
         if (board.liberties(n, libs, 3) != 2) continue;
