@@ -7,6 +7,8 @@
 #include <vector>
 
 #include <kifu/estimate/estimate.hpp>
+#include <kifu/estimate/playout_board.hpp>
+#include <kifu/estimate/playout_policy.hpp>
 #include <kifu/game/reader.hpp>
 #include <kifu/go/board.hpp>
 #include <kifu/replay/replay.hpp>
@@ -35,6 +37,27 @@ const kifu::score::GroupCall* call_at(const kifu::score::DeadStones& d, Point p)
 
 bool has_code(const kifu::score::DeadStones& d, std::string_view code) {
     return std::any_of(d.diagnostics.begin(), d.diagnostics.end(), [&](const auto& x) { return x.code == code; });
+}
+
+// A playout board from rows of X, O and . (top row first).
+est::PlayoutBoard playout_board(std::string_view diagram) {
+    std::vector<std::string> rows;
+    std::string row;
+    for (const char c : diagram) {
+        if (c == 'X' || c == 'O' || c == '.') row += c;
+        if (c == '\n' && !row.empty()) {
+            rows.push_back(row);
+            row.clear();
+        }
+    }
+    if (!row.empty()) rows.push_back(row);
+    est::PlayoutBoard board(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
+    for (std::size_t y = 0; y < rows.size(); ++y)
+        for (std::size_t x = 0; x < rows[y].size(); ++x)
+            if (rows[y][x] != '.')
+                board.place(board.index(static_cast<int>(x), static_cast<int>(y)),
+                            rows[y][x] == 'X' ? est::Cell::Black : est::Cell::White);
+    return board;
 }
 
 }  // namespace
@@ -329,6 +352,27 @@ TEST_CASE("seki: a big eyeless chain leaves the stones whose capture is a nakade
         CHECK(inner->seki);
         CHECK(d.dead.empty());
     }
+}
+
+TEST_CASE("seki by answering: a racing chain whose outside liberty is filled fills the other's", "[estimate]") {
+    // White's D-E chain and Black's F chain share E9 and E1; Black has just filled White's outside
+    // liberty C5. White answers at G5, Black's outside liberty: then neither can approach, a seki.
+    // Without the answer Black takes E9 and White's chain next.
+    const auto board = playout_board(R"(
+        X X X O . X O O O
+        X X X O O X O O O
+        . X X O O X O O .
+        X X X O O X O O O
+        X X X O O X . O O
+        X X X O O X O O O
+        . X X O O X O O .
+        X X X O O X O O O
+        X X X O . X O O O
+    )");
+    const int c5 = board.index(2, 4);
+    const int g5 = board.index(6, 4);
+    CHECK(est::seki_reply(board, c5, est::Cell::White) == g5);
+    CHECK(est::seki_reply(board, board.index(0, 2), est::Cell::White) == -1);
 }
 
 TEST_CASE("the estimate is deterministic for a seed", "[estimate]") {

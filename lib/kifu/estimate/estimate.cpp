@@ -289,7 +289,7 @@ double calibrated(double r) {
 bool settled(const Position& pos, const Tally& tally) {
     const double n = tally.games;
     auto clear = [n](double x, double line) {
-        return std::abs(x - line) > 3.0 * std::sqrt(std::max(x * (1 - x), 0.02) / n);
+        return std::abs(x - line) > 2.0 * std::sqrt(std::max(x * (1 - x), 0.02) / n);
     };
     for (std::size_t c = 0; c < pos.chains.size(); ++c) {
         const Chain& ch = pos.chains[c];
@@ -370,6 +370,10 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                 board.try_play(nakade, color, self_atari_limit))
                 take(nakade);
             nakade = -1;
+            if (open && played < 0 && last >= 0) {
+                const int reply = seki_reply(board, last, color);
+                if (reply >= 0 && playable[ix(reply)] && board.try_play(reply, color, self_atari_limit)) take(reply);
+            }
             if (open && played < 0 && last >= 0 && rng.below(100) < shape_reply_percent) reply_around(last, true);
             if (open && played < 0 && last >= 0 && rng.below(100) < local_reply_percent) reply_around(last, false);
             if (played >= 0) k = 0;

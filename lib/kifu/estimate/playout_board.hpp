@@ -47,6 +47,8 @@ public:
     // The first stone of the chain at p (its identity until the chain changes).
     [[nodiscard]] int chain_head(int p) const { return head_[static_cast<std::size_t>(p)]; }
     [[nodiscard]] int chain_size(int p) const { return size_[head(p)]; }
+    // Pseudo-liberties of the chain at p: each liberty counted once per stone it touches (1 to 4).
+    [[nodiscard]] int pseudo_liberties(int p) const { return plibs_[head(p)]; }
     // True when the chain at p has exactly one liberty.
     [[nodiscard]] bool in_atari(int p) const { return atari(head(p)); }
     // The only liberty of the chain at p. Precondition: in_atari(p).

@@ -19,6 +19,12 @@ constexpr int nakade_atari_min_stones = 10;
 // Short of liberties: this many or fewer after the atari, the atari'd chain's last liberty included.
 constexpr int nakade_atari_liberties = 3;
 static_assert(nakade_atari_liberties < PlayoutBoard::max_counted_liberties);
+// Chains in a race heading for seki have at most this many liberties.
+constexpr int race_liberties = 3;
+// Chains in such a race have at least this many stones.
+constexpr int race_min_stones = 3;
+// Opponent chains next to a racing chain that seki_reply looks at, at most.
+constexpr int race_chains = 8;
 // Empty regions of this many points or more count as room for an eye whatever they touch further.
 constexpr std::size_t eye_region_limit = 8;
 
@@ -181,6 +187,54 @@ bool other_eye(const PlayoutBoard& board, int p, int lib, Cell c) {
     return false;
 }
 
+// True when the chain at p may be in a race: race_min_stones or more stones, not in atari, and no
+// more pseudo-liberties than race_liberties liberties can make (each touches at most four stones).
+bool may_race(const PlayoutBoard& board, int p) {
+    return board.chain_size(p) >= race_min_stones && !board.in_atari(p) &&
+           board.pseudo_liberties(p) <= 4 * race_liberties;
+}
+
+// Collects the liberties of the chain at p into `own` (nown) and the heads of the opponent chains
+// next to it that may race into `opponents` (nopp); false when it has more than race_liberties
+// liberties or more than race_chains such neighbours.
+bool race_around(const PlayoutBoard& board, int p, int* own, int& nown, int* opponents, int& nopp) {
+    const int s = board.stride();
+    const Cell o = other(board.at(p));
+    const int h = board.chain_head(p);
+    int st = h;
+    do {
+        for (int q : {st - 1, st + 1, st - s, st + s}) {
+            const Cell x = board.at(q);
+            if (x == Cell::Empty && std::find(own, own + nown, q) == own + nown) {
+                if (nown == race_liberties) return false;
+                own[nown++] = q;
+            } else if (x == o && std::find(opponents, opponents + nopp, board.chain_head(q)) == opponents + nopp &&
+                       may_race(board, q)) {
+                if (nopp == race_chains) return false;
+                opponents[nopp++] = board.chain_head(q);
+            }
+        }
+        st = board.next_stone(st);
+    } while (st != h);
+    return true;
+}
+
+// The outside liberty of the opponent chain at q (not among c's chain liberties `own`, nown of
+// them) that c can take without self-atari, when that chain has at most race_liberties liberties
+// and shares two or more with c's chain; -1 otherwise.
+int outside_liberty(const PlayoutBoard& board, int q, const int* own, int nown, Cell c) {
+    int opp[race_liberties + 1];
+    const int nopp = board.liberties(q, opp, race_liberties + 1);
+    if (nopp > race_liberties) return -1;
+    int shared = 0;
+    int outside = -1;
+    for (int i = 0; i < nopp; ++i) {
+        if (std::find(own, own + nown, opp[i]) != own + nown) ++shared;
+        else if (board.liberties_after(opp[i], c) >= 2) outside = opp[i];
+    }
+    return shared >= 2 ? outside : -1;
+}
+
 }  // namespace
 
 bool shape_move(const PlayoutBoard& board, int p) {
@@ -293,6 +347,23 @@ bool nakade_atari(const PlayoutBoard& board, int p, Cell c) {
             return true;
     }
     return false;
+}
+
+int seki_reply(const PlayoutBoard& board, int last, Cell c) {
+    const int s = board.stride();
+    for (int n : {last - 1, last + 1, last - s, last + s}) {
+        if (board.at(n) != c || !may_race(board, n)) continue;
+        int own[race_liberties];
+        int nown = 0;
+        int opponents[race_chains];
+        int nopp = 0;
+        if (!race_around(board, n, own, nown, opponents, nopp)) continue;
+        for (int i = 0; i < nopp; ++i) {
+            const int reply = outside_liberty(board, opponents[i], own, nown, c);
+            if (reply >= 0) return reply;
+        }
+    }
+    return -1;
 }
 
 }  // namespace kifu::estimate

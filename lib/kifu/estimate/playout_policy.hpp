@@ -35,4 +35,10 @@ void note_ataris(const PlayoutBoard& board, int p, std::vector<int>& ataris);
 // is a seki, so the playouts leave it.
 [[nodiscard]] bool nakade_atari(const PlayoutBoard& board, int p, Cell c);
 
+// A reply to the opponent's move at `last` in a race heading for seki: when it took a liberty of a
+// chain of c (3 stones or more, 2 or 3 liberties) that shares two or more with an opponent chain
+// (3 stones or more, 2 or 3 liberties), c takes that chain's outside liberty unless it is a
+// self-atari, and neither can then approach. -1 when none.
+[[nodiscard]] int seki_reply(const PlayoutBoard& board, int last, Cell c);
+
 }  // namespace kifu::estimate
