@@ -7,6 +7,8 @@
 #include <vector>
 
 #include <kifu/estimate/estimate.hpp>
+#include <kifu/estimate/playout_board.hpp>
+#include <kifu/estimate/playout_policy.hpp>
 #include <kifu/game/reader.hpp>
 #include <kifu/go/board.hpp>
 #include <kifu/replay/replay.hpp>
@@ -35,6 +37,27 @@ const kifu::score::GroupCall* call_at(const kifu::score::DeadStones& d, Point p)
 
 bool has_code(const kifu::score::DeadStones& d, std::string_view code) {
     return std::any_of(d.diagnostics.begin(), d.diagnostics.end(), [&](const auto& x) { return x.code == code; });
+}
+
+// A playout board from rows of X, O and . (top row first).
+est::PlayoutBoard playout_board(std::string_view diagram) {
+    std::vector<std::string> rows;
+    std::string row;
+    for (const char c : diagram) {
+        if (c == 'X' || c == 'O' || c == '.') row += c;
+        if (c == '\n' && !row.empty()) {
+            rows.push_back(row);
+            row.clear();
+        }
+    }
+    if (!row.empty()) rows.push_back(row);
+    est::PlayoutBoard board(static_cast<int>(rows.front().size()), static_cast<int>(rows.size()));
+    for (std::size_t y = 0; y < rows.size(); ++y)
+        for (std::size_t x = 0; x < rows[y].size(); ++x)
+            if (rows[y][x] != '.')
+                board.place(board.index(static_cast<int>(x), static_cast<int>(y)),
+                            rows[y][x] == 'X' ? est::Cell::Black : est::Cell::White);
+    return board;
 }
 
 }  // namespace
@@ -245,8 +268,9 @@ TEST_CASE("a big chain left in atari is captured even when a throw-in is at hand
     }
 }
 
-TEST_CASE("a stone in atari that is only taken as a ko is not called dead", "[estimate]") {
-    // White's E6 is in atari, but taking it at E5 is a ko the players left open: it stays on the board.
+TEST_CASE("a stone in atari that is only taken as a ko is not called dead with confidence", "[estimate]") {
+    // White's E6 is in atari, but taking it at E5 is a ko the players left open: whoever plays E5
+    // first wins it, so the playouts split about evenly and a dead call is at most uncertain.
     const Board b = Board::from_ascii(R"(
         . . . . . . . . .
         . . . . . . . . .
@@ -258,26 +282,30 @@ TEST_CASE("a stone in atari that is only taken as a ko is not called dead", "[es
         . . . . . . . . .
         . . . . . . . . .
     )");
-    const auto d = est::dead_stones(b, Color::Black);
+    const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, 1, 2, 3, 4);
+    CAPTURE(seed);
+    est::Options o;
+    o.seed = seed;
+    const auto d = est::dead_stones(b, Color::Black, o);
     const auto* w = call_at(d, pt(4, 3));
     REQUIRE(w != nullptr);
-    CHECK_FALSE(w->dead);
+    CHECK((!w->dead || w->confidence < o.uncertain_below));
 }
 
 TEST_CASE("nakade: after White takes three stones in its eye space, Black plays the middle", "[estimate]") {
-    // White can capture Black's B1-D1, but the straight three it leaves is one eye once Black plays C1;
-    // with its outside liberties filled, White's group is dead. Playouts without the nakade reply
-    // let White take the middle point and live.
+    // White must take Black's B1-D1 before Black connects them out at E1, but the straight three it
+    // leaves is one eye once Black plays C1; with its outside liberties filled, White's group is
+    // dead. Playouts without the nakade reply let White take the middle point and live.
     const Board b = Board::from_ascii(R"(
         . . . . . . . . .
         . . . . . . . . .
         . . . . . . . . .
-        X X X . . . . . .
-        . . X X X X X X .
+        X X X X . . . . .
+        . . . X X X X X .
         O O O O O O X . .
         O O O O O O X . .
         O O O O O O X . .
-        . X X X . O X . .
+        . X X X . X X . .
     )");
     const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, 1, 2, 3, 4);
     CAPTURE(seed);
@@ -290,9 +318,61 @@ TEST_CASE("nakade: after White takes three stones in its eye space, Black plays 
         REQUIRE(white != nullptr);
         REQUIRE(inner != nullptr);
         CHECK(white->dead);
-        CHECK(white->stones.size() == 19);
+        CHECK(white->stones.size() == 18);
         CHECK_FALSE(inner->dead);
     }
+}
+
+TEST_CASE("seki: a big eyeless chain leaves the stones whose capture is a nakade", "[estimate]") {
+    // Black's 13 stones have no eye but the space of White's B9-D9 and share A9 and E9 with them.
+    // Taking them (A9, then E9) leaves a straight three White kills at C9 once D7 and F7 are filled;
+    // leaving them, White cannot approach either: seki. Playouts that take them call Black dead.
+    const Board b = Board::from_ascii(R"(
+        . O O O . X X X X
+        X X X X X X X X X
+        O O O . O . O O O
+        O O O O O O O O O
+        O . O . O . O . O
+        O O O O O O O O O
+        O . O . O . O . O
+        O O O O O O O O O
+        O . O . O . O . O
+    )");
+    const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, 1, 2, 3, 4);
+    CAPTURE(seed);
+    est::Options o;
+    o.seed = seed;
+    for (const Color to_move : {Color::Black, Color::White}) {
+        const auto d = est::dead_stones(b, to_move, o);
+        const auto* black = call_at(d, pt(5, 0));
+        const auto* inner = call_at(d, pt(2, 0));
+        REQUIRE(black != nullptr);
+        REQUIRE(inner != nullptr);
+        CHECK(black->seki);
+        CHECK(inner->seki);
+        CHECK(d.dead.empty());
+    }
+}
+
+TEST_CASE("seki by answering: a racing chain whose outside liberty is filled fills the other's", "[estimate]") {
+    // White's D-E chain and Black's F chain share E9 and E1; Black has just filled White's outside
+    // liberty C5. White answers at G5, Black's outside liberty: then neither can approach, a seki.
+    // Without the answer Black takes E9 and White's chain next.
+    const auto board = playout_board(R"(
+        X X X O . X O O O
+        X X X O O X O O O
+        . X X O O X O O .
+        X X X O O X O O O
+        X X X O O X . O O
+        X X X O O X O O O
+        . X X O O X O O .
+        X X X O O X O O O
+        X X X O . X O O O
+    )");
+    const int c5 = board.index(2, 4);
+    const int g5 = board.index(6, 4);
+    CHECK(est::seki_reply(board, c5, est::Cell::White) == g5);
+    CHECK(est::seki_reply(board, board.index(0, 2), est::Cell::White) == -1);
 }
 
 TEST_CASE("the estimate is deterministic for a seed", "[estimate]") {

@@ -1,5 +1,6 @@
 #include <kifu/estimate/playout_board.hpp>
 
+#include <algorithm>
 #include <utility>
 
 namespace kifu::estimate {
@@ -70,18 +71,18 @@ int PlayoutBoard::merged_size(int p, Cell c) const {
 
 bool PlayoutBoard::self_atari(int p, Cell c) const { return liberties_after(p, c) < 2; }
 
-int PlayoutBoard::liberties_after(int p, Cell c) const {
-    int libs[2] = {-1, -1};
+int PlayoutBoard::liberties_after(int p, Cell c, int max) const {
+    int libs[max_counted_liberties];
     int count = 0;
     auto add = [&](int q) {
-        if (q == p || count >= 2 || libs[0] == q) return;
+        if (q == p || count >= max || std::find(libs, libs + count, q) != libs + count) return;
         libs[count++] = q;
     };
     const int nb[4] = {p - 1, p + 1, p - stride_, p + stride_};
     for (int n : nb)
         if (cell_[at_index(n)] == Cell::Empty) add(n);
     for (int n : nb) {
-        if (count >= 2) break;
+        if (count >= max) break;
         if (cell_[at_index(n)] != c || atari(head(n))) continue;
         const int h = head_[at_index(n)];
         int s = h;
@@ -89,8 +90,23 @@ int PlayoutBoard::liberties_after(int p, Cell c) const {
             for (int q : {s - 1, s + 1, s - stride_, s + stride_})
                 if (cell_[at_index(q)] == Cell::Empty) add(q);
             s = next_[at_index(s)];
-        } while (s != h && count < 2);
+        } while (s != h && count < max);
     }
+    return count;
+}
+
+int PlayoutBoard::liberties(int p, int* out, int max) const {
+    int count = 0;
+    const int h = head_[at_index(p)];
+    int s = h;
+    do {
+        for (int q : {s - 1, s + 1, s - stride_, s + stride_}) {
+            if (cell_[at_index(q)] != Cell::Empty || std::find(out, out + count, q) != out + count) continue;
+            out[count++] = q;
+            if (count == max) return count;
+        }
+        s = next_[at_index(s)];
+    } while (s != h);
     return count;
 }
 
@@ -172,15 +188,14 @@ void PlayoutBoard::remove_chain(int p) {
     ko_ = -1;
 }
 
-bool PlayoutBoard::try_play(int p, Cell c, int self_atari_limit) {
+bool PlayoutBoard::allowed(int p, Cell c, int self_atari_limit) const {
     if (cell_[at_index(p)] != Cell::Empty || p == ko_) return false;
     const Cell o = other(c);
-    const int nb[4] = {p - 1, p + 1, p - stride_, p + stride_};
     int empties = 0;
     bool capture_any = false;
     bool friendly_safe = false;
     bool all_own = true;
-    for (int n : nb) {
+    for (int n : {p - 1, p + 1, p - stride_, p + stride_}) {
         const Cell x = cell_[at_index(n)];
         if (x == Cell::Empty) {
             ++empties;
@@ -197,12 +212,22 @@ bool PlayoutBoard::try_play(int p, Cell c, int self_atari_limit) {
         if (empties == 0 && !friendly_safe) return false;
         if (empties < 2 && merged_size(p, c) >= self_atari_limit && self_atari(p, c)) return false;
     }
+    return true;
+}
+
+void PlayoutBoard::play(int p, Cell c) {
+    const Cell o = other(c);
     captured_.clear();
     put(p, c);
-    for (int n : nb)
+    for (int n : {p - 1, p + 1, p - stride_, p + stride_})
         if (cell_[at_index(n)] == o && plibs_[head(n)] == 0) capture(head(n));
     const std::size_t h = head(p);
     ko_ = (captured_.size() == 1 && size_[h] == 1 && plibs_[h] == 1) ? captured_[0] : -1;
+}
+
+bool PlayoutBoard::try_play(int p, Cell c, int self_atari_limit) {
+    if (!allowed(p, c, self_atari_limit)) return false;
+    play(p, c);
     return true;
 }
 

@@ -15,6 +15,8 @@ enum class Cell : std::uint8_t { Empty = 0, Black = 1, White = 2, Border = 3 };
 
 class PlayoutBoard {
 public:
+    // The most liberties liberties_after counts.
+    static constexpr int max_counted_liberties = 4;
     // An empty width x height board (1..52 each).
     PlayoutBoard(int width, int height);
 
@@ -32,8 +34,12 @@ public:
     // Removes the whole chain at p (setting up); neighbours gain the liberties.
     void remove_chain(int p);
 
-    // Plays c at p when the move is legal, does not fill c's own true eye, and is not a self-atari
-    // of a chain of `self_atari_limit` or more stones; returns false (board unchanged) otherwise.
+    // True when c at p is legal, does not fill c's own true eye, and is not a self-atari of a chain
+    // of `self_atari_limit` or more stones.
+    [[nodiscard]] bool allowed(int p, Cell c, int self_atari_limit) const;
+    // Plays c at p, capturing what it takes. Precondition: allowed(p, c, any limit).
+    void play(int p, Cell c);
+    // Plays c at p when allowed(p, c, self_atari_limit); returns false (board unchanged) otherwise.
     bool try_play(int p, Cell c, int self_atari_limit);
     // Points emptied by the last successful try_play.
     [[nodiscard]] const std::vector<int>& captured() const { return captured_; }
@@ -41,6 +47,8 @@ public:
     // The first stone of the chain at p (its identity until the chain changes).
     [[nodiscard]] int chain_head(int p) const { return head_[static_cast<std::size_t>(p)]; }
     [[nodiscard]] int chain_size(int p) const { return size_[head(p)]; }
+    // Pseudo-liberties of the chain at p: each liberty counted once per stone it touches (1 to 4).
+    [[nodiscard]] int pseudo_liberties(int p) const { return plibs_[head(p)]; }
     // True when the chain at p has exactly one liberty.
     [[nodiscard]] bool in_atari(int p) const { return atari(head(p)); }
     // The only liberty of the chain at p. Precondition: in_atari(p).
@@ -48,11 +56,14 @@ public:
         const std::size_t h = head(p);
         return static_cast<int>(lsum_[h] / plibs_[h]);
     }
-    // Liberties (0, 1 or 2 meaning two or more) of c's chain after c plays at p, not counting captures.
-    [[nodiscard]] int liberties_after(int p, Cell c) const;
+    // Liberties (0 up to `max`, meaning `max` or more) of c's chain after c plays at p, not counting
+    // captures. Precondition: max <= max_counted_liberties.
+    [[nodiscard]] int liberties_after(int p, Cell c, int max = 2) const;
     // True when c at p captures exactly one stone and leaves its chain with that point as its only
     // liberty: the opponent can take back (a ko, or a snapback when the chain has two stones or more).
     [[nodiscard]] bool retakable_capture(int p, Cell c) const;
+    // Up to `max` distinct liberties of the chain at p, written to `out`; returns how many.
+    [[nodiscard]] int liberties(int p, int* out, int max) const;
     // Next stone in the chain's circular list.
     [[nodiscard]] int next_stone(int p) const { return next_[static_cast<std::size_t>(p)]; }
 
