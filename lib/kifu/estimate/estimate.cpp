@@ -285,7 +285,7 @@ double calibrated(double r) {
 }
 
 // True when every chain's call is clear from the playouts so far: its share of lost endings lies
-// three standard errors away from dead_share, and of seki endings from one half.
+// two standard errors away from dead_share, and of seki endings from one half.
 bool settled(const Position& pos, const Tally& tally) {
     const double n = tally.games;
     auto clear = [n](double x, double line) {
