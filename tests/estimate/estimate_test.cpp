@@ -35,6 +35,25 @@ const kifu::score::GroupCall* call_at(const kifu::score::DeadStones& d, Point p)
     return nullptr;
 }
 
+// A one-game record of testdata/estimate/NAME.sgf replayed to its end under its RU (japanese
+// when it has none).
+struct FinalPosition {
+    kifu::game::Record record;
+    kifu::rules::Rules rules;
+    kifu::replay::Replay replay;
+};
+FinalPosition final_position(const std::string& name) {
+    std::ifstream in(KIFU_SOURCE_DIR "/testdata/estimate/" + name + ".sgf", std::ios::binary);
+    REQUIRE(in);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::vector<kifu::game::Record> records;
+    kifu::game::read_games(bytes, name, {}, [&](kifu::game::Record&& r) { records.push_back(std::move(r)); });
+    REQUIRE(records.size() == 1);
+    const auto rules = kifu::rules::from_ru(records[0].rules_text).value_or(*kifu::rules::preset("japanese"));
+    auto replay = kifu::replay::run(records[0], rules);
+    return {std::move(records[0]), rules, std::move(replay)};
+}
+
 bool has_code(const kifu::score::DeadStones& d, std::string_view code) {
     return std::any_of(d.diagnostics.begin(), d.diagnostics.end(), [&](const auto& x) { return x.code == code; });
 }
@@ -452,15 +471,8 @@ TEST_CASE("real KGS final positions: the estimate finds the dead stones the play
         "kgs_dead_2017-01-15-20", "kgs_dead_2017-01-21-18", "kgs_dead_2017-01-25-2", "kgs_dead_2017-01-29-16",
         "kgs_dead_2017-01-30-3", "kgs_dead_2017-01-29-22");
     CAPTURE(name);
-    std::ifstream in(KIFU_SOURCE_DIR "/testdata/estimate/" + name + ".sgf", std::ios::binary);
-    REQUIRE(in);
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    std::vector<kifu::game::Record> records;
-    kifu::game::read_games(bytes, name, {}, [&](kifu::game::Record&& r) { records.push_back(std::move(r)); });
-    REQUIRE(records.size() == 1);
-    const auto rules = kifu::rules::from_ru(records[0].rules_text).value_or(*kifu::rules::preset("japanese"));
-    const auto rep = kifu::replay::run(records[0], rules);
-    const auto markup = kifu::score::dead_from_markup(rep.board, records[0].territory_black, records[0].territory_white);
+    const auto [record, rules, rep] = final_position(name);
+    const auto markup = kifu::score::dead_from_markup(rep.board, record.territory_black, record.territory_white);
     REQUIRE(markup);
     est::Options o;
     o.japanese = rules.scoring == kifu::rules::Scoring::Territory;
@@ -474,15 +486,7 @@ TEST_CASE("real KGS final positions: the estimate finds the dead stones the play
 TEST_CASE("real KGS final position: a group inside the opponent's area that fights back is still dead", "[estimate]") {
     // 2006-08-01-11 (no markup; RE W+45.5 is the count with these calls): Black's 14 stones at N15-T19
     // have one eye. Playouts that answer next to the opponent's last move see it on every seed.
-    std::ifstream in(KIFU_SOURCE_DIR "/testdata/estimate/kgs_unmarked_2006-08-01-11.sgf", std::ios::binary);
-    REQUIRE(in);
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    std::vector<kifu::game::Record> records;
-    kifu::game::read_games(bytes, "kgs_unmarked_2006-08-01-11", {},
-                           [&](kifu::game::Record&& r) { records.push_back(std::move(r)); });
-    REQUIRE(records.size() == 1);
-    const auto rules = kifu::rules::from_ru(records[0].rules_text).value_or(*kifu::rules::preset("japanese"));
-    const auto rep = kifu::replay::run(records[0], rules);
+    const auto rep = final_position("kgs_unmarked_2006-08-01-11").replay;
     const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, 1, 2, 3, 4, 5, 6);
     CAPTURE(seed);
     est::Options o;
@@ -499,14 +503,7 @@ TEST_CASE("real KGS final position: a group inside the opponent's area that figh
 TEST_CASE("real KGS final position: a stone left in an open ko is not dead", "[estimate]") {
     // 2001-09-30-9 (RE B+0.5): Black's L4 is in atari, but White can only take it as a ko and L5 is
     // enclosed by living Black stones; the players left the ko open, so L4 lives (Black connects).
-    std::ifstream in(KIFU_SOURCE_DIR "/testdata/estimate/kgs_open_ko_2001-09-30-9.sgf", std::ios::binary);
-    REQUIRE(in);
-    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    std::vector<kifu::game::Record> records;
-    kifu::game::read_games(bytes, "kgs_open_ko_2001-09-30-9", {},
-                           [&](kifu::game::Record&& r) { records.push_back(std::move(r)); });
-    REQUIRE(records.size() == 1);
-    const auto rep = kifu::replay::run(records[0], *kifu::rules::preset("japanese"));
+    const auto rep = final_position("kgs_open_ko_2001-09-30-9").replay;
     const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, est::Options{}.seed, 1, 2, 3);
     CAPTURE(seed);
     est::Options o;
