@@ -53,20 +53,23 @@ bool PlayoutBoard::own_true_eye(int p, Cell c) const {
     return bad + edge < 2;
 }
 
-int PlayoutBoard::merged_size(int p, Cell c) const {
+template <class Counts>
+int PlayoutBoard::neighbour_chain_stones(int p, Cell c, Counts counts) const {
     std::size_t seen[4];
     int nseen = 0;
-    int merged = 1;
+    int stones = 0;
     for (int n : {p - 1, p + 1, p - stride_, p + stride_}) {
         if (cell_[at_index(n)] != c) continue;
         const std::size_t h = head(n);
-        bool dup = false;
-        for (int i = 0; i < nseen; ++i) dup = dup || seen[i] == h;
-        if (dup) continue;
+        if (std::find(seen, seen + nseen, h) != seen + nseen || !counts(h)) continue;
         seen[nseen++] = h;
-        merged += size_[h];
+        stones += size_[h];
     }
-    return merged;
+    return stones;
+}
+
+int PlayoutBoard::merged_size(int p, Cell c) const {
+    return 1 + neighbour_chain_stones(p, c, [](std::size_t) { return true; });
 }
 
 bool PlayoutBoard::self_atari(int p, Cell c) const { return liberties_after(p, c) < 2; }
@@ -111,19 +114,7 @@ int PlayoutBoard::liberties(int p, int* out, int max) const {
 }
 
 bool PlayoutBoard::retakable_capture(int p, Cell c) const {
-    const Cell o = other(c);
-    int taken = 0;
-    std::size_t seen[4];
-    int nseen = 0;
-    for (int n : {p - 1, p + 1, p - stride_, p + stride_}) {
-        if (cell_[at_index(n)] != o || !atari(head(n))) continue;
-        const std::size_t h = head(n);
-        bool dup = false;
-        for (int i = 0; i < nseen; ++i) dup = dup || seen[i] == h;
-        if (dup) continue;
-        seen[nseen++] = h;
-        taken += size_[h];
-    }
+    const int taken = neighbour_chain_stones(p, other(c), [this](std::size_t h) { return atari(h); });
     return taken == 1 && liberties_after(p, c) == 0;
 }
 

@@ -74,6 +74,9 @@ private:
     [[nodiscard]] bool atari(std::size_t h) const;
     // p (all four neighbours c or edge) is c's true eye: few enough opponent diagonals.
     [[nodiscard]] bool own_true_eye(int p, Cell c) const;
+    // Stones in the distinct chains of colour c next to p whose head `counts` accepts.
+    template <class Counts>
+    [[nodiscard]] int neighbour_chain_stones(int p, Cell c, Counts counts) const;
     // Stones in c's chain after c plays at p (no captures counted).
     [[nodiscard]] int merged_size(int p, Cell c) const;
     // c at p, capturing nothing, leaves its chain with fewer than two liberties.
