@@ -2,6 +2,7 @@
 // A small, fast board for random playouts: padded 1-D cells, chains as circular lists with
 // pseudo-liberty count, sum and sum of squares (exact atari test without liberty sets).
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -12,6 +13,9 @@ enum class Cell : std::uint8_t { Empty = 0, Black = 1, White = 2, Border = 3 };
 
 // Black <-> White.
 [[nodiscard]] constexpr Cell other(Cell c) { return c == Cell::Black ? Cell::White : Cell::Black; }
+
+// A cell index as a vector index.
+[[nodiscard]] constexpr std::size_t ix(int p) { return static_cast<std::size_t>(p); }
 
 class PlayoutBoard {
 public:

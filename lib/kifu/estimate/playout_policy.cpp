@@ -10,9 +10,6 @@ namespace kifu::estimate {
 
 namespace {
 
-// A cell index as a vector index.
-constexpr std::size_t ix(int p) { return static_cast<std::size_t>(p); }
-
 // A chain of this many stones or more, short of liberties, does not put in atari an opponent chain
 // in its eye space whose capture leaves a nakade shape (see nakade_atari).
 constexpr int nakade_atari_min_stones = 10;
