@@ -89,6 +89,10 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                 }
                 played = q;
             };
+            // A move the policy may play at q: legal, no own-eye fill or big self-atari, no nakade atari.
+            auto may_play = [&](int q) {
+                return board.allowed(q, color, self_atari_limit) && !nakade_atari(board, q, color);
+            };
             // Plays the first point (from a random start) around p that is legal and, when
             // `shaped`, matches a shape.
             auto reply_around = [&](int p, bool shaped) {
@@ -99,7 +103,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                     const int q = around[(first + j) % 8];
                     if (board.at(q) != Cell::Empty || !playable[ix(q)]) continue;
                     if (shaped && !shape_move(board, q)) continue;
-                    if (board.allowed(q, color, self_atari_limit) && !nakade_atari(board, q, color)) {
+                    if (may_play(q)) {
                         board.play(q, color);
                         take(q);
                         return;
@@ -124,7 +128,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
             while (k > 0) {
                 const std::size_t i = rng.below(k);
                 const int p = cand[i];
-                if (board.allowed(p, color, self_atari_limit) && !nakade_atari(board, p, color)) {
+                if (may_play(p)) {
                     board.play(p, color);
                     cand[i] = cand.back();
                     cand.pop_back();
