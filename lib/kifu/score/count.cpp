@@ -61,22 +61,23 @@ std::array<int, 4> neighbours(const Regions& r, int i) {
 }
 
 // The living chain of colour c through `start`, as if c also had a stone on `extra` (-1: none), and
-// its liberties; `stones` and `liberties` are filled.
-void chain_at(const Regions& r, int start, int extra, std::vector<int>& stones, std::vector<int>& liberties) {
+// its liberties; `stones` and `liberties` are filled. `seen` (one entry per point, all below
+// `stamp`) is scratch.
+void chain_at(const Regions& r, int start, int extra, std::vector<int>& stones, std::vector<int>& liberties,
+              std::vector<unsigned>& seen, unsigned stamp) {
     const go::Color c = r.live[static_cast<std::size_t>(start)];
     auto is_c = [&](int j) { return j == extra || r.live[static_cast<std::size_t>(j)] == c; };
-    std::vector<std::uint8_t> seen(r.live.size(), 0);
     stones.assign(1, start);
     liberties.clear();
-    seen[static_cast<std::size_t>(start)] = 1;
+    seen[static_cast<std::size_t>(start)] = stamp;
     for (std::size_t k = 0; k < stones.size(); ++k)
         for (int j : neighbours(r, stones[k])) {
-            if (j < 0 || seen[static_cast<std::size_t>(j)]) continue;
+            if (j < 0 || seen[static_cast<std::size_t>(j)] == stamp) continue;
             if (is_c(j)) {
-                seen[static_cast<std::size_t>(j)] = 1;
+                seen[static_cast<std::size_t>(j)] = stamp;
                 stones.push_back(j);
             } else if (r.live[static_cast<std::size_t>(j)] == go::Color::Empty) {
-                seen[static_cast<std::size_t>(j)] = 1;
+                seen[static_cast<std::size_t>(j)] = stamp;
                 liberties.push_back(j);
             }
         }
@@ -88,18 +89,20 @@ void chain_at(const Regions& r, int start, int extra, std::vector<int>& stones, 
 std::vector<std::uint8_t> must_fill(const Regions& r) {
     std::vector<std::uint8_t> fill(r.live.size(), 0), done(r.live.size(), 0);
     std::vector<int> stones, liberties, joined, joined_liberties;
+    std::vector<unsigned> seen(r.live.size(), 0);
+    unsigned stamp = 0;
+    auto kind = [&](int j) { return r.kind[static_cast<std::size_t>(j)]; };
     for (int start = 0; start < static_cast<int>(r.live.size()); ++start) {
         const go::Color c = r.live[static_cast<std::size_t>(start)];
         if (c == go::Color::Empty || done[static_cast<std::size_t>(start)]) continue;
-        chain_at(r, start, -1, stones, liberties);
+        chain_at(r, start, -1, stones, liberties, seen, ++stamp);
         for (int s : stones) done[static_cast<std::size_t>(s)] = 1;
         const PointKind own = c == go::Color::Black ? PointKind::BlackTerritory : PointKind::WhiteTerritory;
-        auto kind = [&](int j) { return r.kind[static_cast<std::size_t>(j)]; };
         const auto dame = std::find_if(liberties.begin(), liberties.end(), [&](int j) { return kind(j) == PointKind::Dame; });
         const auto dames = std::count_if(liberties.begin(), liberties.end(), [&](int j) { return kind(j) == PointKind::Dame; });
         if (liberties.size() - static_cast<std::size_t>(dames) != 1 || liberties.size() > 2) continue;
         if (dame != liberties.end()) {
-            chain_at(r, start, *dame, joined, joined_liberties);
+            chain_at(r, start, *dame, joined, joined_liberties, seen, ++stamp);
             const auto lasting = std::count_if(joined_liberties.begin(), joined_liberties.end(),
                                                [&](int j) { return kind(j) != PointKind::Dame; });
             if (lasting >= 2) continue;
