@@ -46,7 +46,7 @@ TEST_CASE("Komi: as written, normalised, Fox x100 and quarter stones", "[game][k
 }
 
 TEST_CASE("Results: every form seen in real files", "[game][result]") {
-    auto [text, kind, winner, margin, suspect] = GENERATE(table<std::string, ResultKind, go::Color, double, bool>({
+    auto [text, kind, winner, margin, stones] = GENERATE(table<std::string, ResultKind, go::Color, double, bool>({
         {"B+3.5", ResultKind::Score, go::Color::Black, 3.5, false},
         {"W+0.5", ResultKind::Score, go::Color::White, 0.5, false},
         {"W+R", ResultKind::Resign, go::Color::White, 0, false},
@@ -62,9 +62,14 @@ TEST_CASE("Results: every form seen in real files", "[game][result]") {
         {"Jigo", ResultKind::Draw, go::Color::Empty, 0, false},
         {"Void", ResultKind::Void, go::Color::Empty, 0, false},
         {"?", ResultKind::Unknown, go::Color::Empty, 0, false},
-        {"B+0.02", ResultKind::Score, go::Color::Black, 0.02, true},
-        {"B+0.25", ResultKind::Score, go::Color::Black, 0.25, true},
-        {"W+0.0", ResultKind::Score, go::Color::White, 0.0, true},
+        {"B+0.02", ResultKind::Uncounted, go::Color::Black, 0, false},
+        {"W+0.03", ResultKind::Uncounted, go::Color::White, 0, false},
+        {"W+0.0", ResultKind::Uncounted, go::Color::White, 0, false},
+        {"W+2.1", ResultKind::Uncounted, go::Color::White, 0, false},
+        {"B+0.25", ResultKind::Score, go::Color::Black, 0.5, true},
+        {"W+1.25", ResultKind::Score, go::Color::White, 2.5, true},
+        {"B+3.75", ResultKind::Score, go::Color::Black, 7.5, true},
+        {"B+1.50", ResultKind::Score, go::Color::Black, 1.5, false},
         {"has adjourned.", ResultKind::Other, go::Color::Empty, 0, false},
         {"B+Illegal", ResultKind::Other, go::Color::Black, 0, false},
     }));
@@ -73,7 +78,7 @@ TEST_CASE("Results: every form seen in real files", "[game][result]") {
     CHECK(r.text == text);
     CHECK(r.kind == kind);
     CHECK(r.winner == winner);
-    CHECK(r.margin_suspect == suspect);
+    CHECK(r.margin_in_stones == stones);
     if (kind == ResultKind::Score) {
         REQUIRE(r.margin);
         CHECK(*r.margin == Approx(margin));
@@ -86,7 +91,12 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
     auto [sgf, codes] = GENERATE(table<std::string, std::string>({
         {"(;GM[1]FF[4]SZ[19]KM[6.5]HA[2]AB[dd][pp];W[qd])", ""},
         {"(;KM[])", "G401"},
-        {"(;KM[750]RE[B+0.25])", "G402,G406"},
+        {"(;KM[750]RE[B+0.25])", "G402,G411"},
+        {"(;KM[750]RE[B+0.02])", "G402,G406"},
+        {"(;AP[foxwq]KM[0]HA[0]RE[B+2.5])", "G412"},
+        {"(;TT[15]TC[3]KM[0]RE[W+0.5])", "G412"},
+        {"(;AP[foxwq]KM[0]HA[3]AB[dd][pp][dp])", ""},
+        {"(;KM[0]RE[B+2.5])", ""},
         {"(;KM[six])", "G403"},
         {"(;HA[3]AB[dd])", "G404"},
         {"(;HA[2];B[dd];B[pp])", "G404"},

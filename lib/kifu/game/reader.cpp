@@ -31,7 +31,7 @@ std::string lower(std::string_view s) {
     return out;
 }
 
-constexpr std::array<diag::CodeInfo, 14> table = {{
+constexpr std::array<diag::CodeInfo, 16> table = {{
     {"S201", Severity::Error, "move value is not a point or pass: the move is left out"},
     {"S202", Severity::Warning, "point or point-list value (AB/AW/AE/TB/TW) is not valid: left out"},
     {"S203", Severity::Error, "board size SZ is not valid (1..52, or W:H): 19x19 assumed"},
@@ -41,11 +41,13 @@ constexpr std::array<diag::CodeInfo, 14> table = {{
     {"G403", Severity::Warning, "komi KM is not a number: komi unknown"},
     {"G404", Severity::Warning, "handicap HA does not match the number of black stones set up before the first move"},
     {"G405", Severity::Warning, "result RE not understood"},
-    {"G406", Severity::Warning, "result margin suspect (not a multiple of 0.5, or zero with a winner)"},
+    {"G406", Severity::Info, "result margin cannot be a count (under a quarter point, or not in quarters): a win without a count"},
     {"G407", Severity::Error, "GM is not 1: not a game of Go (its moves, setup and markup are not read)"},
     {"G408", Severity::Warning, "handicap HA is not a number: ignored"},
     {"G409", Severity::Warning, "file format FF is not 1..4"},
     {"G410", Severity::Warning, "empty game tree: a root node without properties and no moves"},
+    {"G411", Severity::Info, "result margin in quarter points: read as stones (area counting) and doubled into points"},
+    {"G412", Severity::Info, "Fox's KM[0] in an even game: the komi is the ruleset's default"},
 }};
 
 class Reader {
@@ -138,6 +140,7 @@ private:
                     report("G402", Severity::Warning, v->offset,
                            fmt::format("KM[{}] read as {} points", sgf::excerpt(km, 16), k->points));
                 r_.komi = std::move(*k);
+                komi_offset_ = v->offset;
             } else {
                 report("G403", Severity::Warning, v->offset, fmt::format("KM[{}] is not a number", sgf::excerpt(km, 16)));
             }
@@ -161,14 +164,30 @@ private:
         r_.place = text(main, "PC");
         r_.game_name = text(main, "GN");
         r_.application = text(main, "AP");
+        r_.fox = t_.first_value(0, "TT") != nullptr || t_.first_value(0, "TC") != nullptr;
+        for (const sgf::Property* prop = t_.props_begin(0); prop != t_.props_end(0); ++prop)
+            if (prop->id == "AP")
+                for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v)
+                    r_.fox = r_.fox || lower(v->raw).find("foxwq") != std::string::npos;
+        if (r_.fox && r_.komi && r_.komi->points == 0 && r_.handicap < 2) {
+            report("G412", Severity::Info, komi_offset_,
+                   "Fox writes KM[0] in an even game for its default komi: the ruleset's default is used");
+            r_.komi.reset();
+        }
         if (const sgf::Value* v = t_.first_value(0, "C")) r_.comment_root = sgf::decode_text(v->raw);
         if (const sgf::Value* v = result_value(main)) {
             Result res = parse_result(v->raw);
             if (res.kind == ResultKind::Other)
                 report("G405", Severity::Warning, v->offset, fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));
-            else if (res.margin_suspect)
-                report("G406", Severity::Warning, v->offset,
-                       fmt::format("RE[{}]: margin suspect (Fox margins may be in stones)", sgf::excerpt(res.text, 32)));
+            else if (res.kind == ResultKind::Uncounted)
+                report("G406", Severity::Info, v->offset,
+                       fmt::format("RE[{}]: a margin under a quarter point cannot be a count: read as a win for {} "
+                                   "without a count",
+                                   sgf::excerpt(res.text, 32), res.winner == go::Color::Black ? "Black" : "White"));
+            else if (res.margin_in_stones)
+                report("G411", Severity::Info, v->offset,
+                       fmt::format("RE[{}]: a margin in quarters is in stones: {} points", sgf::excerpt(res.text, 32),
+                                   *res.margin));
             r_.result = std::move(res);
         }
         std::vector<go::Point> ab;
@@ -307,6 +326,7 @@ private:
     Record& r_;
     sgf::BoardSize size_;
     std::uint64_t ha_offset_ = 0;
+    std::uint64_t komi_offset_ = 0;
     std::vector<bool> reported_;
     bool not_go_ = false;
     std::vector<go::Point> scratch_;
@@ -365,10 +385,17 @@ Result parse_result(std::string_view text) {
         } else if (rest == "f" || rest == "forfeit") {
             r.kind = ResultKind::Forfeit;
         } else if (auto m = sgf::parse_real(rest)) {
-            r.kind = ResultKind::Score;
-            r.margin = *m;
-            double twice = *m * 2;
-            r.margin_suspect = *m <= 0 || std::fabs(twice - std::round(twice)) > 1e-9;
+            // A count is a positive multiple of half a point; a quarter is a margin in stones (area
+            // counting, Fox's Chinese games); anything else cannot be a count.
+            const double four = *m * 4;
+            const bool quarters = std::fabs(four - std::round(four)) < 1e-9;
+            if (*m < 0.25 || !quarters) {
+                r.kind = ResultKind::Uncounted;
+            } else {
+                r.kind = ResultKind::Score;
+                r.margin_in_stones = static_cast<long long>(std::round(four)) % 2 != 0;
+                r.margin = r.margin_in_stones ? *m * 2 : *m;
+            }
         } else {
             r.kind = ResultKind::Other;  // "B+Illegal", "W+Repetition": the winner is still known
         }

@@ -25,6 +25,7 @@ enum class ResultKind : std::uint8_t {
     Time,       // "B+T", "B+Time"
     Forfeit,    // "W+F"
     WinnerOnly, // "B+" with no margin
+    Uncounted,  // a margin that cannot be a count ("W+0.0", "B+0.02": Fox's wins by other means)
     Draw,       // "0", "Draw", "Jigo"
     Void,       // "Void": no result
     Unknown,    // "?"
@@ -36,8 +37,8 @@ struct Result {
     std::string text;                 // as written
     ResultKind kind = ResultKind::Unknown;
     go::Color winner = go::Color::Empty;
-    std::optional<double> margin;     // points, for Score
-    bool margin_suspect = false;      // e.g. Fox margins in stones or "B+0.02"
+    std::optional<double> margin;     // points, for Score (a margin written in stones is doubled)
+    bool margin_in_stones = false;    // the margin was written in stones ("W+1.25": quarter points)
 };
 
 // The parsed KM property.
@@ -84,6 +85,7 @@ struct Record {
     std::vector<std::vector<Action>> variations;  // every root-to-leaf line (ReadOptions::all_variations)
     std::string charset;              // the charset the file was read as ("UTF-8", "GB18030", ...)
     std::string game_name, comment_root, application;  // GN, root C, AP (first value) as UTF-8
+    bool fox = false;                 // written by Fox Weiqi: AP[foxwq], or Fox's own TT/TC time properties
     TextPos pos;                      // where the game tree starts
 };
 
