@@ -1,0 +1,45 @@
+#pragma once
+// The ruleset a record most likely was played under when it names none (no RU):
+// read from its komi, its result's margin, where and at what event it was
+// played, and the application that wrote it.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace kifu::rules {
+
+// What a record says that bears on its rules.
+struct RecordFacts {
+  std::optional<double> komi; // KM in points
+  int handicap = 0;           // handicap stones (0 or 1: an even game)
+  int points = 361;           // board points (width x height)
+  std::optional<double>
+      black_margin;       // RE's margin in points, positive when Black won
+  std::string_view place; // PC
+  std::string_view event; // EV
+  std::string_view application; // AP
+};
+
+// An inferred ruleset: a preset name and the evidence in words ("komi 6.5 and
+// PC[Nihon Ki-in]").
+struct Inference {
+  std::string preset;
+  std::string evidence;
+};
+
+// The ruleset the facts point to, by the first rule of this table that decides:
+//   1. even game, RE margin that area counting cannot give (half Black's area
+//   would not be a whole or
+//      half point): territory counting — korean when played in Korea, else
+//      japanese;
+//   2. even-game komi 7.5 → chinese, 8 → ing (area counting);
+//   3. even-game komi 6.5, 5.5 or 4.5 → territory counting: korean when played
+//   in Korea, else japanese;
+//   4. place, event or application: Japan / Japanese titles / KGS → japanese;
+//   Korea / Korean events /
+//      Tygem → korean; China / Chinese events → chinese; Ing Cup → ing.
+// Nullopt when nothing decides.
+[[nodiscard]] std::optional<Inference> infer(const RecordFacts &facts);
+
+} // namespace kifu::rules
