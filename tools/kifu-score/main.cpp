@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
     app.add_option("--fail-on", fail_on, "also count uncertain estimated groups as findings: uncertain")
         ->check(CLI::IsMember({"uncertain"}));
     app.add_flag("--board", options.board, "show the final position with dead stones, territory, seki and dame");
+    app.add_flag("--as-it-stands", options.as_it_stands, "count a record that stops before the end as it stands, without playing it out");
     app.add_flag("--summary", summary, "print games counted and agreement with RE per category and per ruleset");
     if (auto status = cli::parse(app, argc, argv)) return *status;
     if (auto status = cli::require_inputs(app, common)) return *status;

@@ -13,12 +13,16 @@
 namespace kifu::app {
 
 std::span<const diag::CodeInfo> codes() {
-    static constexpr std::array<diag::CodeInfo, 4> table{{
+    static constexpr std::array<diag::CodeInfo, 6> table{{
         {code::RulesAssumed, diag::Severity::Info, "the record names no rules; chinese rules assumed"},
         {code::RulesUnknown, diag::Severity::Warning, "the record's RU names rules kifu does not know; chinese rules assumed"},
+        {code::RulesInferred, diag::Severity::Info,
+         "the record names no rules (or unknown ones): the rules are inferred from its komi, result, place or event"},
         {code::EstimateDiffers, diag::Severity::Warning, "the dead-stone estimate differs from the record's markup"},
         {code::CountedUnfinished, diag::Severity::Warning,
-         "the record does not end with two passes: the final position is counted as it stands"},
+         "the record does not end with two passes: the final position is counted as it stands (--as-it-stands)"},
+        {code::PlayedOut, diag::Severity::Info,
+         "the record does not end with two passes: the game was played out before it was counted"},
     }};
     return table;
 }

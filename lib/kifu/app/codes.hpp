@@ -11,8 +11,10 @@
 namespace kifu::app::code {
 inline constexpr std::string_view RulesAssumed = "A001";
 inline constexpr std::string_view RulesUnknown = "A002";
+inline constexpr std::string_view RulesInferred = "A003";
 inline constexpr std::string_view EstimateDiffers = "A010";
 inline constexpr std::string_view CountedUnfinished = "A011";
+inline constexpr std::string_view PlayedOut = "A012";
 }  // namespace kifu::app::code
 
 namespace kifu::app {

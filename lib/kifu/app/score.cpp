@@ -27,6 +27,8 @@ std::string uncountable_reason(const game::Record& record, const replay::Replay&
         case game::ResultKind::Resign: return fmt::format("the game ended by resignation (RE[{}])", record.result->text);
         case game::ResultKind::Time: return fmt::format("the game ended on time (RE[{}])", record.result->text);
         case game::ResultKind::Forfeit: return fmt::format("the game ended by forfeit (RE[{}])", record.result->text);
+        case game::ResultKind::Uncounted:
+            return fmt::format("RE[{}] records a win without a count (its margin cannot be one)", record.result->text);
         default:
             return fmt::format("the record does not end with two passes and RE[{}] is not a count", record.result->text);
     }
@@ -53,7 +55,7 @@ std::optional<diag::Diagnostic> cross_check(const score::DeadStones& markup, con
                             std::nullopt};
 }
 
-score::DeadStones find_dead(const ScoredGame& g, const ScoreOptions& o, diag::Diagnostics& ds) {
+score::DeadStones find_dead(ScoredGame& g, const ScoreOptions& o, diag::Diagnostics& ds) {
     const go::Board& board = g.replay.board;
     score::DeadChoice choice{o.dead, o.alive_all, o.policy != DeadPolicy::Estimate};
     score::DeadStones dead = score::choose_dead(board, choice, g.record.territory_black, g.record.territory_white);
@@ -64,6 +66,15 @@ score::DeadStones find_dead(const ScoredGame& g, const ScoreOptions& o, diag::Di
     estimate::Options eo = o.estimate;
     eo.japanese = g.rules.scoring == rules::Scoring::Territory;
     score::DeadStones est = estimate::dead_stones(board, g.replay.to_move, eo);
+    if (dead.source == score::DeadSource::Unknown && !g.replay.ended_by_passes && !o.as_it_stands) {
+        estimate::Finish f = estimate::finish(board, g.replay.to_move, g.replay.ko, est,
+                                              {g.rules.scoring == rules::Scoring::Territory});
+        if (!f.moves.empty()) {
+            score::DeadStones est2 = estimate::dead_stones(f.board, f.to_move, eo);
+            est = std::move(est2);
+            g.played_out = std::move(f);
+        }
+    }
     if (dead.source == score::DeadSource::Unknown) return est;
     if (auto d = cross_check(dead, est, g.record)) ds.push_back(std::move(*d));
     return dead;
@@ -119,17 +130,27 @@ ScoredGame score_game(game::Record&& record, const ScoreOptions& o) {
         g.comparison.agreement = g.record.result ? score::Agreement::NotCounted : score::Agreement::Missing;
         return g;
     }
-    if (!g.replay.ended_by_passes)
+    g.uncertain_below = o.estimate.uncertain_below;
+    g.dead = find_dead(g, o, g.diagnostics);
+    if (g.played_out)
+        g.diagnostics.push_back({std::string(code::PlayedOut), diag::Severity::Info, {g.record.file, 0, 0, 0},
+                                 fmt::format("the record does not end with two passes: played out in {} moves before "
+                                             "counting (largest {} points)",
+                                             g.played_out->moves.size(), g.played_out->largest),
+                                 std::nullopt});
+    else if (!g.replay.ended_by_passes)
         g.diagnostics.push_back({std::string(code::CountedUnfinished), diag::Severity::Warning, {g.record.file, 0, 0, 0},
                                  "the record does not end with two passes: the final position is counted as it stands",
                                  std::nullopt});
-    g.uncertain_below = o.estimate.uncertain_below;
-    g.dead = find_dead(g, o, g.diagnostics);
     append_located(g.diagnostics, g.dead->diagnostics, g.record.file);
     score::Settings settings = score::settings_for(g.record, g.rules, o.komi);
     settings.penalty_stones = o.penalties;
     settings.warnings = g.replay.warnings;
-    g.breakdown = score::count(g.replay.board, g.replay.captures, *g.dead, g.rules, settings);
+    const go::Board& final_board = g.played_out ? g.played_out->board : g.replay.board;
+    std::array<int, 2> captures = g.replay.captures;
+    if (g.played_out)
+        for (int k = 0; k < 2; ++k) captures[static_cast<std::size_t>(k)] += g.played_out->captures[static_cast<std::size_t>(k)];
+    g.breakdown = score::count(final_board, captures, *g.dead, g.rules, settings);
     append_located(g.diagnostics, g.breakdown->diagnostics, g.record.file);
     if (!g.breakdown->result) g.not_counted_reason = "the dead stones are unknown";
     g.comparison = score::compare(*g.breakdown, g.record.result);
@@ -157,11 +178,25 @@ nlohmann::json score_fields(const ScoredGame& g) {
     if (g.comparison.difference) j["difference"] = *g.comparison.difference;
     if (!g.not_counted_reason.empty()) j["not_counted"] = g.not_counted_reason;
     j["uncertain"] = uncertain_calls(g);
+    if (g.played_out) {
+        double largest = g.played_out->largest;
+        auto played = nlohmann::json::array();
+        for (const auto& m : g.played_out->moves)
+            played.push_back({{"color", go::to_name(m.color)},
+                              {"point", go::to_human(m.point, g.record.height)},
+                              {"sgf_point", go::to_sgf(m.point)},
+                              {"reason", estimate::to_string(m.reason)},
+                              {"value", m.value}});
+        j["played_out"] = {{"moves", g.played_out->moves.size()}, {"largest", largest},
+                           {"complete", g.played_out->complete}, {"played", std::move(played)}};
+    } else {
+        j["played_out"] = nullptr;
+    }
     return j;
 }
 
 report::Diagram final_diagram(const ScoredGame& g) {
-    report::Diagram d(g.replay.board);
+    report::Diagram d(g.played_out ? g.played_out->board : g.replay.board);
     if (!g.breakdown) return d;
     const score::Breakdown& b = *g.breakdown;
     auto mark = [&](const std::vector<go::Point>& ps, report::Mark m) {

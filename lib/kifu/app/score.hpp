@@ -9,6 +9,7 @@
 
 #include <kifu/cli/runner.hpp>
 #include <kifu/estimate/estimate.hpp>
+#include <kifu/estimate/finish.hpp>
 #include <kifu/game/record.hpp>
 #include <kifu/replay/replay.hpp>
 #include <kifu/report/diagram.hpp>
@@ -38,6 +39,7 @@ struct ScoreOptions {
     estimate::Options estimate;            // --seed, --playouts
     bool fail_on_uncertain = false;        // --fail-on uncertain
     bool board = false;                    // --board: the final position, marked
+    bool as_it_stands = false;             // --as-it-stands: count an unfinished record without playing it out
     bool quiet = false;
 };
 
@@ -47,6 +49,7 @@ struct ScoredGame {
     std::string rules_origin;
     rules::Rules rules;
     replay::Replay replay;
+    std::optional<estimate::Finish> played_out;  // the play-out of an unfinished game, when one was needed
     std::optional<score::DeadStones> dead;     // nullopt when the game is not counted
     std::optional<score::Breakdown> breakdown;
     score::Comparison comparison;

@@ -37,6 +37,8 @@ public:
     void place(int p, Cell c);
     // Removes the whole chain at p (setting up); neighbours gain the liberties.
     void remove_chain(int p);
+    // Forbids playing at p on the next move (a simple ko left open; -1: none).
+    void set_ko(int p) { ko_ = p; }
 
     // True when c at p is legal, does not fill c's own true eye, and is not a self-atari of a chain
     // of `self_atari_limit` or more stones.

@@ -1,0 +1,68 @@
+#pragma once
+// Playing an unfinished game out before it is counted: both sides answer
+// ataris, defend chains a move could capture, close open boundaries and fill
+// dame, never their own eyes or territory, until neither has a move that
+// changes the count.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include <kifu/go/board.hpp>
+#include <kifu/go/color.hpp>
+#include <kifu/go/point.hpp>
+#include <kifu/score/dead_stones.hpp>
+
+namespace kifu::estimate {
+
+// Why the play-out chose a move.
+enum class FinishReason : std::uint8_t {
+  Save,     // a chain in atari gets out
+  Capture,  // an opponent chain in atari is taken
+  Defend,   // a chain that one more opponent move would capture is made safe
+  Boundary, // an open boundary point: the move gains points
+  Dame,     // a neutral point: the move gains nothing but must be filled
+};
+
+// "save", "capture", "defend", "boundary", "dame".
+[[nodiscard]] std::string_view to_string(FinishReason reason);
+
+// One move of the play-out.
+struct FinishMove {
+  go::Color color = go::Color::Empty;
+  go::Point point;
+  double value = 0; // points the move gains for its player, by the play-out's
+                    // own reckoning
+  FinishReason reason = FinishReason::Dame;
+};
+
+struct FinishOptions {
+  bool territory =
+      false; // territory counting: dame are worth nothing and prisoners count
+};
+
+// The finished game.
+struct Finish {
+  go::Board board{19, 19}; // the position after the play-out
+  std::vector<FinishMove>
+      moves; // in order; empty when the position was finished already
+  std::array<int, 2>
+      captures{}; // stones captured during the play-out by [black, white]
+  go::Color to_move = go::Color::Black;
+  double largest =
+      0; // the largest value of a move played (a real fight when large)
+  bool complete = true; // both sides passed before the move limit
+};
+
+// Plays `board` (`to_move` to play, `ko` the point it may not retake at once)
+// out. `calls` are the estimate's calls on it: stones called dead are left
+// where they are and their points count for the side that surrounds them;
+// chains in seki keep their shared liberties. Deterministic.
+[[nodiscard]] Finish finish(const go::Board &board, go::Color to_move,
+                            std::optional<go::Point> ko,
+                            const score::DeadStones &calls,
+                            const FinishOptions &options = {});
+
+} // namespace kifu::estimate
