@@ -146,7 +146,7 @@ TEST_CASE("a damaged archive hands out the members before the damage, then one e
     CHECK(names(in) == std::vector<std::string>{(t.path / "text.zip").string() + "!I006"});
 }
 
-TEST_CASE("--max-size applies to each member's uncompressed size, by its header or as it is read", "[cli][archive]") {
+TEST_CASE("the size limit (--max-size) applies to each member's uncompressed size, by its header or as it is read", "[cli][archive]") {
     TempDir t;
     const std::string zeros(1 << 20, '\0');
     write_archive(t.path / "bomb.tar.gz", "tar.gz", {{"bomb.sgf", zeros}, {"ok.sgf", "(;)"}});

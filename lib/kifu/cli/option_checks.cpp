@@ -18,10 +18,10 @@ std::string say_list(const std::vector<std::string>& words) {
     return out;
 }
 
-CLI::Validator one_of(std::vector<std::string> words) {
+CLI::Validator one_of(std::vector<std::string> words, bool any_case) {
     return CLI::Validator(
-        [words = std::move(words)](std::string& value) -> std::string {
-            const std::string folded = CLI::detail::to_lower(value);
+        [words = std::move(words), any_case](std::string& value) -> std::string {
+            const std::string folded = any_case ? CLI::detail::to_lower(value) : value;
             if (std::find(words.begin(), words.end(), folded) != words.end()) return {};
             return fmt::format("'{}' is not a valid value: use {}", value, say_list(words));
         },
@@ -37,7 +37,8 @@ CLI::Validator whole_number(std::uint64_t least, std::uint64_t most) {
             const auto [stop, error] = std::from_chars(value.data(), end, n);
             const bool digits = !value.empty() && stop == end;
             if (digits && error == std::errc::result_out_of_range) return fmt::format("{} is out of range: {}", value, range);
-            if (!digits || error != std::errc()) return fmt::format("'{}' is not a whole number: {}", value, range);
+            if (!digits || error != std::errc())
+                return fmt::format("'{}' is not a whole number from {} to {}", value, least, most);
             if (n < least || n > most) return fmt::format("{} is out of range: {}", value, range);
             return {};
         },
