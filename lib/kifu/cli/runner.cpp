@@ -17,6 +17,8 @@
 #include <kifu/cli/codes.hpp>
 #include <kifu/cli/progress.hpp>
 
+#include <unistd.h>
+
 namespace kifu::cli {
 namespace {
 
@@ -49,7 +51,7 @@ void render(Row& row, const RunSettings& settings) {
 
 class Printer {
 public:
-    Printer(const RunSettings& s, Progress& progress) : settings_(s), progress_(progress) {}
+    Printer(const RunSettings& s, Progress& progress) : settings_(s), progress_(progress), stdout_tty_(::isatty(1)) {}
 
     void begin() {
         if (settings_.format == Format::Json) write_out("[");
@@ -58,7 +60,6 @@ public:
     // Writes a rendered row (see render), or its file under output_dir; returns the row's status
     // (2 when its file cannot be written).
     int row(const Row& r) {
-        progress_.clear();
         const bool textual = settings_.format == Format::Text || settings_.format == Format::Svg;
         if (settings_.format == Format::Json) write_out(first_ ? "\n" : ",\n");
         first_ = false;
@@ -79,10 +80,13 @@ public:
 private:
     void write_out(const std::string& s) {
         if (broken_ || s.empty()) return;
+        if (stdout_tty_) progress_.clear();
         if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size()) broken_ = true;
     }
-    static void write_err(const std::string& s) {
-        if (!s.empty()) std::fwrite(s.data(), 1, s.size(), stderr);
+    void write_err(const std::string& s) {
+        if (s.empty()) return;
+        progress_.clear();
+        std::fwrite(s.data(), 1, s.size(), stderr);
     }
     // Writes r.out to output_dir/r.output_name and names the file on stdout.
     int write_file(const Row& r) {
@@ -106,6 +110,7 @@ private:
 
     const RunSettings& settings_;
     Progress& progress_;
+    bool stdout_tty_;  // stdout shares the terminal with the progress line
     bool first_ = true;
     bool broken_ = false;
     std::set<std::string> written_;  // files written under output_dir
