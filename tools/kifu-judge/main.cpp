@@ -1,6 +1,5 @@
 // kifu-judge: a referee's ruling on a disputed record — sanctions, penalties, count, verdict with articles.
 
-#include <iostream>
 #include <limits>
 #include <optional>
 #include <utility>
@@ -60,10 +59,7 @@ int main(int argc, char** argv) {
     std::optional<cli::Input> first;
     if (!options.svg_path.empty() || !options.html_path.empty()) {
         first = inputs.next();
-        if (!first || inputs.next()) {
-            std::cerr << "kifu-judge: --svg and --html take exactly one input record\n";
-            return cli::Error;
-        }
+        if (!first || inputs.next()) return cli::usage_error(app, "--svg and --html take exactly one input record");
     }
     auto settings = cli::run_settings(common, "kifu-judge");
     settings.csv_columns = app::judge_csv_columns();

@@ -34,7 +34,7 @@ void add_common_options(CLI::App& app, CommonOptions& o, const std::string& vers
                o.format = formats.at(CLI::detail::to_lower(name));
            },
            std::string("output format: text, json (one array), jsonl (one object per game), csv") +
-               (svg ? ", svg (an image of the board)" : ""))
+               (svg ? ", svg (an image of the board: one record to standard output, or one file each with --output-dir)" : ""))
         ->check(one_of(names, true))
         ->type_name("FORMAT")
         ->default_str("text");
