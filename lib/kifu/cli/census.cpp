@@ -13,7 +13,7 @@ InputCensus::InputCensus(std::vector<std::string> args, std::string files_from, 
     if (files_from == "-") return;
     thread_ = std::thread([this, args = std::move(args), files_from = std::move(files_from), max_bytes] {
         // The count only serves the progress line: it yields to the run's own threads.
-        ::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 19);
+        ::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 10);
         InputStream stream(args, files_from, {max_bytes, false});
         while (!stop_) {
             if (!stream.next()) {

@@ -6,11 +6,11 @@
 #include <condition_variable>
 #include <csignal>
 #include <cstdio>
-#include <iterator>
-#include <optional>
-#include <mutex>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <mutex>
+#include <optional>
 #include <set>
 #include <thread>
 
