@@ -231,6 +231,52 @@ PY
   done
 }
 
+# Archives: 100,000 members (KIFU_ADVERSARIAL_INPUTS) in one .tar and in a .tar.gz take at most
+# 6 MiB more than 1,000 (members are read as the run needs them, a few in flight), every member has
+# its row; a .tar.gz bomb (a member of 256 MiB + 1 of zeros) is refused by its header (I004) without
+# being held, and the member after it is still read; a truncated .tar.gz reports I006 and exits 2.
+case_archive_members_bounded() {
+  local n=${KIFU_ADVERSARIAL_INPUTS:-100000} small_rss
+  python3 - "$work" "$n" "$sample" <<'PY'
+import gzip, io, os, sys, tarfile
+work, n, sample = sys.argv[1], int(sys.argv[2]), open(sys.argv[3], "rb").read()
+for name, count in (("small", 1000), ("big", n)):
+    for mode, ext in (("w", "tar"), ("w:gz", "tar.gz")):
+        with tarfile.open(os.path.join(work, f"{name}.{ext}"), mode, compresslevel=1) if ext != "tar" else tarfile.open(os.path.join(work, f"{name}.{ext}"), mode) as t:
+            for i in range(count):
+                info = tarfile.TarInfo(f"games/{i // 1000:03d}/game-{i:06d}.sgf")
+                info.size = len(sample)
+                t.addfile(info, io.BytesIO(sample))
+class Zeros(io.RawIOBase):
+    def __init__(self, n): self.left = n
+    def readable(self): return True
+    def readinto(self, b):
+        k = min(len(b), self.left); b[:k] = bytes(k); self.left -= k; return k
+with tarfile.open(os.path.join(work, "bomb.tar.gz"), "w:gz", compresslevel=1) as t:
+    info = tarfile.TarInfo("bomb.sgf"); info.size = (256 << 20) + 1
+    t.addfile(info, io.BufferedReader(Zeros(info.size)))
+    info = tarfile.TarInfo("after.sgf"); info.size = len(sample)
+    t.addfile(info, io.BytesIO(sample))
+PY
+  for ext in tar tar.gz; do
+    run "0|1" "$check" --quiet -j2 --format jsonl "$work/small.$ext"
+    small_rss=$rss_mb
+    run "0|1" "$check" --quiet -j2 --format jsonl "$work/big.$ext"
+    rows_cover "$n"
+    if [ -z "${KIFU_ADVERSARIAL_SANITIZED:-}" ] && [ "$rss_mb" -gt $((small_rss + 6)) ]; then
+      fail "$ext of $n members: peak memory ${rss_mb} MiB, 1,000 members: ${small_rss} MiB"
+    fi
+  done
+  run 2 "$check" --format jsonl "$work/bomb.tar.gz"
+  expect_in "$out" '"I004".*"file":"[^"]*bomb.tar.gz!/bomb.sgf"'
+  expect_in "$out" '"file":"[^"]*bomb.tar.gz!/after.sgf"'
+  if [ -z "${KIFU_ADVERSARIAL_SANITIZED:-}" ] && [ "$rss_mb" -gt 64 ]; then fail "the bomb took ${rss_mb} MiB"; fi
+  head -c $(( $(stat -c %s "$work/big.tar.gz") / 2 )) "$work/big.tar.gz" >"$work/cut.tar.gz"
+  run 2 "$score" --format jsonl "$work/cut.tar.gz"
+  expect_in "$out" '"I006"'
+  expect_in "$err" 'cut.tar.gz!/games/.*damaged or truncated.*\[I006\]'
+}
+
 # Invalid UTF-8 in every text position (with and without CA[UTF-8]): output stays valid UTF-8
 # and valid JSON, one row per file.
 case_invalid_utf8() {

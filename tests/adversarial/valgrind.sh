@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # valgrind.sh TOOLS_DIR — one valgrind memcheck run of each tool over a few records (a disputed
-# game, archive games, broken files); fails on any memory error or leak. Run from the source dir.
+# game, archive games, broken files, the same records in a .tar.gz, a .zip and a .7z, and a
+# truncated .tar.gz); fails on any memory error or leak. Run from the source dir.
 set -u
 tools_dir=$1
 tool_path() {
@@ -10,7 +11,13 @@ records=(testdata/disputed/triple-ko.sgf testdata/disputed/two-warnings.sgf test
          testdata/archive/kgs-2017-01-01-1.sgf testdata/sgf/malformed/sgfc/strict.sgf
          testdata/sgf/malformed/libsgfcplusplus/encoding-japanese-shiftjis.sgf)
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+packed=$(mktemp -d)
+trap 'rm -f "$log"; rm -rf "$packed"' EXIT
+bsdtar -czf "$packed/a.tar.gz" testdata/disputed/triple-ko.sgf testdata/archive/cgos-107433.sgf
+bsdtar --format zip -cf "$packed/a.zip" testdata/disputed/two-warnings.sgf testdata/sgf/malformed/sgfc/strict.sgf
+bsdtar --format 7zip -cf "$packed/a.7z" testdata/archive/kgs-2017-01-01-1.sgf testdata/disputed/triple-ko.sgf
+head -c $(( $(stat -c %s "$packed/a.tar.gz") / 2 )) "$packed/a.tar.gz" >"$packed/cut.tar.gz"
+records+=("$packed/a.tar.gz" "$packed/a.zip" "$packed/a.7z" "$packed/cut.tar.gz")
 status=0
 for tool in kifu-check kifu-score kifu-judge kifu-replay; do
   args=(-j1)

@@ -8,25 +8,13 @@
 
 #include <kifu/cli/inputs.hpp>
 
+#include "temp_dir.hpp"
+
 namespace fs = std::filesystem;
 using kifu::cli::expand_inputs;
 using kifu::cli::Input;
 
 namespace {
-
-// A fresh temporary folder, removed with its contents at the end of the test.
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        std::string tmpl = (fs::temp_directory_path() / "kifu-inputs-XXXXXX").string();
-        path = ::mkdtemp(tmpl.data());
-    }
-    ~TempDir() { fs::remove_all(path); }
-    void write(const std::string& rel, const std::string& content = "(;)") const {
-        fs::create_directories((path / rel).parent_path());
-        std::ofstream(path / rel) << content;
-    }
-};
 
 std::vector<std::string> paths(const std::vector<Input>& inputs, const fs::path& base) {
     std::vector<std::string> out;
@@ -131,4 +119,18 @@ TEST_CASE("an input stream lists a folder only when the run reaches it", "[cli]"
     while (auto input = stream.next()) rest.push_back(std::move(*input));
     CHECK(paths(rest, t.path) == std::vector<std::string>{"b/2.sgf", "b/3.sgf"});
     CHECK_FALSE(stream.next());
+}
+
+TEST_CASE("each input knows its path relative to the folder it was found in", "[cli]") {
+    TempDir t;
+    t.write("f/a.sgf");
+    t.write("f/sub/b.sgf");
+    t.write("c.sgf");
+    auto in = expand_inputs({(t.path / "f").string() + "/", (t.path / "c.sgf").string(), "-"}, "");
+    REQUIRE(in.size() == 4);
+    CHECK(in[0].relative == "a.sgf");
+    CHECK(in[1].relative == "sub/b.sgf");
+    CHECK(in[1].path == (t.path / "f/sub/b.sgf").string());
+    CHECK(in[2].relative == "c.sgf");
+    CHECK(in[3].relative.empty());
 }

@@ -6,7 +6,10 @@
 #include <fstream>
 #include <thread>
 
+#include <fcntl.h>
 #include <unistd.h>
+
+#include <atomic>
 
 #include <kifu/cli/runner.hpp>
 
@@ -96,4 +99,45 @@ TEST_CASE("json output is one array, csv has a header", "[cli]") {
     CHECK(parsed[2]["diagnostics"][0]["code"] == "I001");
     auto csv = run_numbers(2, 1, Format::Csv, 1, &status);
     CHECK(csv.rfind("n,k\n0,0\n1,0\n", 0) == 0);
+}
+
+TEST_CASE("archive members' bytes in flight stay within the budget, rows in input order", "[cli]") {
+    constexpr int n = 40;
+    constexpr std::size_t member = std::size_t{1} << 20;
+    RunSettings s;
+    s.format = Format::Jsonl;
+    s.jobs = 2;
+    s.max_bytes = member + 1;
+    s.max_bytes_in_flight = 2 * member + 1;
+    std::atomic<int> handed = 0, finished = 0, most = 0;
+    int next = 0;
+    auto next_input = [&]() -> std::optional<Input> {
+        if (next == n) return std::nullopt;
+        Input input{"a.tar!/" + std::to_string(next++) + ".sgf", false, std::nullopt};
+        input.bytes = std::string(member, 'x');
+        const int now = ++handed - finished;
+        most = std::max(most.load(), now);
+        return input;
+    };
+    std::vector<std::string> seen;
+    auto process = [&](const Source& source, const Emit& emit) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        Row r;
+        r.data = {{"file", source.name}};
+        emit(std::move(r));
+        ++finished;
+    };
+    std::fflush(stdout);
+    const int saved = ::dup(1);
+    const int null = ::open("/dev/null", O_WRONLY);
+    ::dup2(null, 1);
+    run(next_input, s, process, [&](const Row& r) { seen.push_back(r.data["file"].get<std::string>()); });
+    std::fflush(stdout);
+    ::dup2(saved, 1);
+    ::close(saved);
+    ::close(null);
+    REQUIRE(seen.size() == n);
+    for (int i = 0; i < n; ++i) CHECK(seen[i] == "a.tar!/" + std::to_string(i) + ".sgf");
+    // Below the budget one more member is let in: at most three of 1 MiB with a budget of 2 MiB.
+    CHECK(most <= 3);
 }

@@ -4,6 +4,7 @@
 
 #include <kifu/app/check.hpp>
 #include <kifu/app/codes.hpp>
+#include <kifu/cli/option_checks.hpp>
 #include <kifu/cli/options.hpp>
 #include <kifu/rules/rules.hpp>
 
@@ -19,7 +20,7 @@ int main(int argc, char** argv) {
     cli::add_rules_option(app, options.rules, options.cycle);
     std::string fail_on = "error";
     app.add_option("--fail-on", fail_on, "lowest severity that counts as a finding: info, warning, error")
-        ->check(CLI::IsMember({"info", "warning", "error"}, CLI::ignore_case))
+        ->check(cli::one_of({"info", "warning", "error"}, true))
         ->default_str("error");
     app.add_flag("--all-variations", options.all_variations, "replay every variation, not only the main line");
     app.add_flag("--list-codes", list_codes, "print every diagnostic code with its severity and meaning, then exit");

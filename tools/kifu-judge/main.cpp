@@ -1,10 +1,11 @@
 // kifu-judge: a referee's ruling on a disputed record — sanctions, penalties, count, verdict with articles.
 
-#include <iostream>
+#include <limits>
 #include <optional>
 #include <utility>
 
 #include <kifu/app/judge.hpp>
+#include <kifu/cli/option_checks.hpp>
 #include <kifu/cli/options.hpp>
 
 int main(int argc, char** argv) {
@@ -19,23 +20,30 @@ int main(int argc, char** argv) {
     std::string dead_policy = "auto";
     cli::add_common_options(app, common, KIFU_VERSION);
     cli::add_rules_option(app, options.score.rules, options.score.cycle);
-    app.add_option("--komi", options.score.komi, "komi in points, overriding KM");
+    app.add_option("--komi", options.score.komi, "komi in points, overriding KM")->check(cli::decimal_number());
     app.add_option("--dead", options.score.dead, "dead stones agreed at the end: --dead dd,Q16 (a chain per point)")
         ->type_name("POINTS");
     app.add_flag("--alive-all", options.score.alive_all, "count every stone as alive");
     app.add_option("--dead-stones", dead_policy, "auto (markup, else estimate), markup, estimate, markup,estimate")
-        ->check([](const std::string& s) { return app::parse_dead_policy(s) ? "" : "use auto, markup, estimate or markup,estimate"; })
+        ->check([](const std::string& s) {
+            return app::parse_dead_policy(s) ? "" : "'" + s + "' is not a valid value: use auto, markup, estimate or markup,estimate";
+        })
         ->default_str("auto");
     app.add_option("--penalty", penalties, "penalty stones against a player: --penalty W=1 (repeatable)")
         ->type_name("COLOR=N")
         ->allow_extra_args(false)
-        ->check([](const std::string& s) { return app::parse_penalty(s) ? "" : "use B=N or W=N"; });
+        ->check([](const std::string& s) {
+            return app::parse_penalty(s) ? "" : "'" + s + "' is not a valid value: use B=N or W=N, N from 0 to 1000";
+        });
     app.add_option("--warning", warnings,
                    "a referee's warning the record cannot show: --warning B:clock (repeatable; C-Art 17.4, 24)")
         ->type_name("COLOR[:REASON]")
         ->allow_extra_args(false)
-        ->check([](const std::string& s) { return app::parse_warning(s) ? "" : "use B, W, B:REASON or W:REASON"; });
-    app.add_option("--seed", options.score.estimate.seed, "seed of the dead-stone estimate");
+        ->check([](const std::string& s) {
+            return app::parse_warning(s) ? "" : "'" + s + "' is not a valid value: use B, W, B:REASON or W:REASON";
+        });
+    app.add_option("--seed", options.score.estimate.seed, "seed of the dead-stone estimate")
+        ->check(cli::whole_number(0, std::numeric_limits<std::uint64_t>::max()));
     app.add_option("--svg", options.svg_path, "write the final position, marked, as an SVG image")->type_name("FILE");
     app.add_option("--html", options.html_path, "write the ruling with diagrams as an HTML page")->type_name("FILE");
     if (auto status = cli::parse(app, argc, argv)) return *status;
@@ -51,10 +59,7 @@ int main(int argc, char** argv) {
     std::optional<cli::Input> first;
     if (!options.svg_path.empty() || !options.html_path.empty()) {
         first = inputs.next();
-        if (!first || inputs.next()) {
-            std::cerr << "kifu-judge: --svg and --html take exactly one input record\n";
-            return cli::Error;
-        }
+        if (!first || inputs.next()) return cli::usage_error(app, "--svg and --html take exactly one input record");
     }
     auto settings = cli::run_settings(common, "kifu-judge");
     settings.csv_columns = app::judge_csv_columns();

@@ -1,8 +1,10 @@
 // kifu-score: count finished games under Chinese (area) or Japanese (territory) rules; compare with RE.
 
 #include <iostream>
+#include <limits>
 
 #include <kifu/app/score.hpp>
+#include <kifu/cli/option_checks.hpp>
 #include <kifu/cli/options.hpp>
 
 int main(int argc, char** argv) {
@@ -19,23 +21,30 @@ int main(int argc, char** argv) {
     bool summary = false;
     cli::add_common_options(app, common, KIFU_VERSION);
     cli::add_rules_option(app, options.rules, options.cycle);
-    app.add_option("--komi", options.komi, "komi in points, overriding KM (default: KM, else the rules' default)");
+    app.add_option("--komi", options.komi, "komi in points, overriding KM (default: KM, else the rules' default)")
+        ->check(cli::decimal_number());
     app.add_option("--dead", options.dead, "dead stones, as SGF or human points: --dead dd,Q16 (a chain per point)")
         ->type_name("POINTS");
     app.add_flag("--alive-all", options.alive_all, "count every stone as alive (Tromp-Taylor style)");
     app.add_option("--dead-stones", dead_policy,
                    "where dead stones come from: auto (markup, else estimate), markup, estimate, or markup,estimate "
                    "(use markup and report where the estimate differs)")
-        ->check([](const std::string& s) { return app::parse_dead_policy(s) ? "" : "use auto, markup, estimate or markup,estimate"; })
+        ->check([](const std::string& s) {
+            return app::parse_dead_policy(s) ? "" : "'" + s + "' is not a valid value: use auto, markup, estimate or markup,estimate";
+        })
         ->default_str("auto");
     app.add_option("--penalty", penalties, "penalty stones against a player: --penalty B=1 (repeatable)")
         ->type_name("COLOR=N")
         ->allow_extra_args(false)
-        ->check([](const std::string& s) { return app::parse_penalty(s) ? "" : "use B=N or W=N"; });
-    app.add_option("--seed", options.estimate.seed, "seed of the dead-stone estimate (fixed default: reproducible)");
-    app.add_option("--playouts", options.estimate.playouts, "random playouts per estimated position")->check(CLI::Range(0, 100000));
+        ->check([](const std::string& s) {
+            return app::parse_penalty(s) ? "" : "'" + s + "' is not a valid value: use B=N or W=N, N from 0 to 1000";
+        });
+    app.add_option("--seed", options.estimate.seed, "seed of the dead-stone estimate (fixed default: reproducible)")
+        ->check(cli::whole_number(0, std::numeric_limits<std::uint64_t>::max()));
+    app.add_option("--playouts", options.estimate.playouts, "random playouts per estimated position, 0 to 100000")
+        ->check(cli::whole_number(0, 100000));
     app.add_option("--fail-on", fail_on, "also count uncertain estimated groups as findings: uncertain")
-        ->check(CLI::IsMember({"uncertain"}));
+        ->check(cli::one_of({"uncertain"}));
     app.add_flag("--board", options.board, "show the final position with dead stones, territory, seki and dame");
     app.add_flag("--as-it-stands", options.as_it_stands, "count a record that stops before the end as it stands, without playing it out");
     app.add_flag("--summary", summary, "print games counted and agreement with RE per category and per ruleset");

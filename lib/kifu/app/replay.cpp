@@ -4,6 +4,8 @@
 
 #include <kifu/app/game_rows.hpp>
 #include <kifu/app/rules_choice.hpp>
+#include <kifu/cli/archive.hpp>
+#include <kifu/cli/codes.hpp>
 #include <kifu/game/reader.hpp>
 #include <kifu/replay/replay.hpp>
 #include <kifu/report/diagram.hpp>
@@ -39,6 +41,25 @@ nlohmann::json board_json(const go::Board& b) {
     return rows;
 }
 
+// The row of a game that cannot be shown as asked: an I002 diagnostic, status 2.
+cli::Row refused(const game::Record& record, diag::Diagnostics ds, std::string why) {
+    const auto problem = cli::io_error(cli::code::Usage, record.file, std::move(why));
+    ds.push_back(problem);
+    cli::Row row;
+    row.data = row_head(record, ds, false);
+    row.err = diag::format(problem) + "\n";
+    row.status = 2;
+    return row;
+}
+
+// The image file of game `game` of an input: its relative path without .sgf, "-N" for N > 0, ".svg".
+std::string image_name(std::string_view relative, int game) {
+    std::string name(relative.empty() ? std::string_view("stdin") : relative);
+    if (name.size() > 4 && cli::is_sgf_name(name)) name.resize(name.size() - 4);
+    if (game > 0) name += fmt::format("-{}", game);
+    return name + ".svg";
+}
+
 }  // namespace
 
 void replay_input(const ReplayOptions& o, const cli::Source& source, const cli::Emit& emit) {
@@ -52,6 +73,14 @@ void replay_input(const ReplayOptions& o, const cli::Source& source, const cli::
         int total = 0;
         for (const auto& a : record.actions)
             if (a.kind == game::ActionKind::Move || a.kind == game::ActionKind::Pass) ++total;
+        if (o.move && *o.move > total)
+            return emit(refused(record, std::move(ds),
+                                fmt::format("--move {} is past the end of the record: it has {} move{}", *o.move, total,
+                                            total == 1 ? "" : "s")));
+        if (o.svg && !o.image_files && record.game_index > 0)
+            return emit(refused(record, std::move(ds),
+                                "a second game: --format svg writes one image to standard output; "
+                                "use --output-dir DIR for one file per record"));
         auto findings = nlohmann::json::array();
         for (const auto& e : r.events) {
             ds.push_back(replay::to_diagnostic(e, record.file));
@@ -74,6 +103,7 @@ void replay_input(const ReplayOptions& o, const cli::Source& source, const cli::
         report::Diagram diagram = make_diagram(r, caption);
         if (o.svg) {
             row.out = report::to_svg(diagram) + "\n";
+            if (o.image_files) row.output_name = image_name(source.relative, record.game_index);
         } else {
             row.out = report::to_text(diagram, o.charset);
             row.out += fmt::format("Captures: Black has taken {}, White has taken {}.\n", r.captures[0], r.captures[1]);

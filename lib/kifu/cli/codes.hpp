@@ -13,6 +13,7 @@ inline constexpr std::string_view Usage = "I002";
 inline constexpr std::string_view SymlinkLoop = "I003";
 inline constexpr std::string_view TooLarge = "I004";
 inline constexpr std::string_view CannotWrite = "I005";
+inline constexpr std::string_view ArchiveDamaged = "I006";
 }  // namespace kifu::cli::code
 
 namespace kifu::cli {

@@ -8,6 +8,7 @@
 
 #include <sys/stat.h>
 
+#include <kifu/cli/archive.hpp>
 #include <kifu/cli/codes.hpp>
 
 namespace kifu::cli {
@@ -15,11 +16,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool is_sgf_name(const fs::path& p) {
-    std::string ext = p.extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-    return ext == ".sgf";
-}
+bool is_input_name(const std::string& name) { return is_sgf_name(name) || is_archive_name(name); }
 
 Input problem(std::string_view code, const std::string& path, std::string message) {
     return {path, false, io_error(code, path, std::move(message))};
@@ -27,14 +24,16 @@ Input problem(std::string_view code, const std::string& path, std::string messag
 
 }  // namespace
 
-FolderWalk::FolderWalk(std::string root) : stack_{std::move(root)} {}
+FolderWalk::FolderWalk(std::string root) : prefix_(root.ends_with('/') ? root.size() : root.size() + 1), stack_{std::move(root)} {}
 
 std::optional<Input> FolderWalk::next() {
     for (;;) {
         if (next_problem_ < problems_.size()) return std::move(problems_[next_problem_++]);
         if (next_name_ < starts_.size()) {
             const char* name = names_.data() + starts_[next_name_++];
-            return Input{(fs::path(folder_) / name).string(), false, std::nullopt};
+            Input input{(fs::path(folder_) / name).string(), false, std::nullopt};
+            input.relative = input.path.substr(std::min(prefix_, input.path.size()));
+            return input;
         }
         if (!open_next_folder()) return std::nullopt;
     }
@@ -70,11 +69,15 @@ bool FolderWalk::open_next_folder() {
         std::error_code type_ec;
         if (it->is_directory(type_ec)) {
             subfolders.push_back(p.string());
-        } else if (is_sgf_name(p) && it->is_regular_file(type_ec)) {
+            continue;
+        }
+        std::string name = p.filename().string();
+        if (!is_input_name(name)) continue;
+        if (it->is_regular_file(type_ec)) {
             starts_.push_back(static_cast<std::uint32_t>(names_.size()));
-            names_ += p.filename().string();
+            names_ += name;
             names_ += '\0';
-        } else if (is_sgf_name(p)) {
+        } else {
             problems_.push_back(problem(code::Usage, p.string(), "not a regular file (a FIFO, device or socket): skipped"));
         }
     }

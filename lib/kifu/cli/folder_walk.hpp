@@ -14,8 +14,9 @@
 
 namespace kifu::cli {
 
-// Yields the *.sgf files (any case) under a folder: each folder's problems, then its files in name
-// order, then its subfolders in name order. Folders are identified by device and inode, so a
+// Yields the *.sgf files and the archives (any case; see is_archive_name) under a folder, each with
+// its path relative to the root: each folder's problems, then its files in name order, then its
+// subfolders in name order. Folders are identified by device and inode, so a
 // symbolic link loop is visited once and reported (I003). Only the current folder's file names are
 // held, packed in one buffer.
 class FolderWalk {
@@ -28,11 +29,12 @@ private:
     // Lists the next folder on the stack into problems_/names_; false when the stack is empty.
     bool open_next_folder();
 
+    std::size_t prefix_;                      // characters of the root and its '/' that start every path
     std::set<std::pair<dev_t, ino_t>> seen_;
     std::vector<std::string> stack_;          // folders still to list, the next one last
     std::vector<Input> problems_;             // of the current folder, in the order met
     std::string folder_;                      // the current folder
-    std::string names_;                       // its *.sgf file names, each ended by '\0'
+    std::string names_;                       // its *.sgf and archive file names, each ended by '\0'
     std::vector<std::uint32_t> starts_;       // where each name starts in names_, in name order
     std::size_t next_problem_ = 0, next_name_ = 0;
 };

@@ -1,5 +1,6 @@
 #include <kifu/cli/game_pieces.hpp>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -83,13 +84,21 @@ bool GamePieces::read_more() {
     const std::size_t had = buffer_.size();
     buffer_.resize(had + block_size_);
     for (;;) {
-        const ssize_t n = ::read(fd_, buffer_.data() + had, block_size_);
+        const ssize_t n = read_block(buffer_.data() + had, block_size_);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) error_ = std::strerror(errno);
         if (n == 0) eof_ = true;
         buffer_.resize(had + static_cast<std::size_t>(n > 0 ? n : 0));
         return n > 0;
     }
+}
+
+ssize_t GamePieces::read_block(char* into, std::size_t size) {
+    if (!from_memory_) return ::read(fd_, into, size);
+    const std::size_t n = std::min(size, memory_.size());
+    std::memcpy(into, memory_.data(), n);
+    memory_.remove_prefix(n);
+    return static_cast<ssize_t>(n);
 }
 
 bool GamePieces::find_next_tree() {

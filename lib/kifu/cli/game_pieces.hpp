@@ -3,6 +3,9 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
+
+#include <sys/types.h>
 
 #include <kifu/sgf/tree.hpp>
 
@@ -25,6 +28,9 @@ struct Piece {
 class GamePieces {
 public:
     explicit GamePieces(int fd, std::size_t block_size = piece_block_size) : fd_(fd), block_size_(block_size) {}
+    // The same over bytes already in memory (an archive member), taken a block at a time.
+    explicit GamePieces(std::string_view bytes, std::size_t block_size = piece_block_size)
+        : memory_(bytes), from_memory_(true), block_size_(block_size) {}
     // Reads the next piece into `piece`; false at the end of the file or on a read error (error()).
     bool next(Piece& piece);
     // Why reading failed (strerror), or empty.
@@ -33,10 +39,14 @@ public:
 private:
     // Reads one more block; false at the end of the file or on an error.
     bool read_more();
+    // Up to `size` bytes from the file or memory into `into`: how many, 0 at the end, -1 on an error.
+    ssize_t read_block(char* into, std::size_t size);
     // Scans from scan_ for the start of the next game tree; true when found (at scan_).
     bool find_next_tree();
 
-    int fd_;
+    int fd_ = -1;
+    std::string_view memory_;    // the bytes when from_memory_, the part not yet read
+    bool from_memory_ = false;
     std::size_t block_size_;     // bytes per read
     std::string buffer_;         // bytes read and not yet handed out start at buffer_[start_]
     std::size_t start_ = 0;

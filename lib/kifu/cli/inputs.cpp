@@ -13,9 +13,11 @@
 
 #include <fmt/format.h>
 
+#include <kifu/cli/archive.hpp>
 #include <kifu/cli/codes.hpp>
 #include <kifu/cli/folder_walk.hpp>
 #include <kifu/cli/game_pieces.hpp>
+#include <kifu/sgf/charset.hpp>
 
 namespace kifu::cli {
 
@@ -25,13 +27,15 @@ struct InputStream::State {
     std::vector<std::string> args;
     std::size_t next_arg = 0;
     std::string files_from;
+    StreamOptions options;
     bool list_opened = false;
     std::ifstream list_file;
-    std::istream* list = nullptr;      // the --files-from list once opened (null: none or done)
-    std::optional<FolderWalk> folder;  // the folder being walked
-    std::optional<Input> ready;        // an input found but not yet handed out
+    std::istream* list = nullptr;          // the --files-from list once opened (null: none or done)
+    std::optional<FolderWalk> folder;      // the folder being walked
+    std::optional<ArchiveMembers> archive; // the archive being read (inside the folder, if any)
+    std::optional<Input> ready;            // an input found but not yet handed out
 
-    // Turns one named path into the next input(s): a file, stdin, an error, or a folder walk.
+    // Turns one named path into the next input(s): a file, stdin, an error, a folder walk or an archive.
     void expand(const std::string& name) {
         if (name == "-") {
             ready = Input{"-", true, std::nullopt};
@@ -39,12 +43,17 @@ struct InputStream::State {
         }
         std::error_code ec;
         auto status = fs::status(name, ec);
-        if (ec || !fs::exists(status))
+        if (ec || !fs::exists(status)) {
             ready = Input{name, false, io_error(code::Unreadable, name, "no such file or folder")};
-        else if (fs::is_directory(status))
+        } else if (fs::is_directory(status)) {
             folder.emplace(name);
-        else
+        } else if (fs::is_regular_file(status) &&
+                   (is_archive_name(name) || (!is_sgf_name(name) && starts_like_archive(name)))) {
+            archive.emplace(name, options.max_bytes, options.load_members);
+        } else {
             ready = Input{name, false, std::nullopt};
+            ready->relative = fs::path(name).filename().string();
+        }
     }
 
     // The next path named by the list, or nothing at its end; opens the list on first use.
@@ -84,8 +93,17 @@ struct InputStream::State {
                 ready.reset();
                 return out;
             }
+            if (archive) {
+                if (auto input = archive->next()) return input;
+                archive.reset();
+            }
             if (folder) {
-                if (auto input = folder->next()) return input;
+                auto input = folder->next();
+                if (input && !input->error && is_archive_name(input->path)) {
+                    archive.emplace(std::move(input->path), options.max_bytes, options.load_members);
+                    continue;
+                }
+                if (input) return input;
                 folder.reset();
             }
             if (next_arg < args.size()) {
@@ -99,18 +117,20 @@ struct InputStream::State {
     }
 };
 
-InputStream::InputStream(std::vector<std::string> args, std::string files_from)
+InputStream::InputStream(std::vector<std::string> args, std::string files_from, StreamOptions options)
     : state_(std::make_unique<State>()) {
     state_->args = std::move(args);
     state_->files_from = std::move(files_from);
+    state_->options = options;
 }
 InputStream::InputStream(InputStream&&) noexcept = default;
 InputStream::~InputStream() = default;
 
 std::optional<Input> InputStream::next() { return state_->next(); }
 
-std::vector<Input> expand_inputs(const std::vector<std::string>& args, const std::string& files_from) {
-    InputStream stream(args, files_from);
+std::vector<Input> expand_inputs(const std::vector<std::string>& args, const std::string& files_from,
+                                 StreamOptions options) {
+    InputStream stream(args, files_from, options);
     std::vector<Input> out;
     while (auto input = stream.next()) out.push_back(std::move(*input));
     return out;
@@ -176,6 +196,17 @@ std::optional<diag::Diagnostic> open_input(const Input& input, OpenFile& file) {
 
 std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes, std::size_t piece_above,
                                            const std::function<void(const Source&)>& each) {
+    if (input.bytes) {
+        const std::string_view bytes = *input.bytes;
+        if (bytes.size() > piece_above && sgf::is_valid_utf8(bytes)) {
+            GamePieces pieces(bytes);
+            Piece piece;
+            while (pieces.next(piece)) each(Source{input.path, piece.bytes, piece.origin, input.relative});
+        } else {
+            each(Source{input.path, bytes, {}, input.relative});
+        }
+        return std::nullopt;
+    }
     OpenFile file;
     if (auto error = open_input(input, file)) return error;
     struct stat st {};
@@ -188,14 +219,14 @@ std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_b
         if (utf8) {
             GamePieces pieces(file.fd);
             Piece piece;
-            while (pieces.next(piece)) each(Source{input.path, piece.bytes, piece.origin});
+            while (pieces.next(piece)) each(Source{input.path, piece.bytes, piece.origin, input.relative});
             if (!pieces.error().empty()) return io_error(code::Unreadable, input.path, "cannot read: " + pieces.error());
             return std::nullopt;
         }
     }
     Loaded loaded = read_all(input, file.fd, st, stat_ok, max_bytes);
     if (loaded.error) return loaded.error;
-    each(Source{input.path, loaded.bytes, {}});
+    each(Source{input.path, loaded.bytes, {}, input.relative});
     return std::nullopt;
 }
 

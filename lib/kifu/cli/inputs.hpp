@@ -14,20 +14,33 @@
 
 namespace kifu::cli {
 
-// One input: a file path, standard input, or a path that could not be used (with its error).
+// One input: a file path, standard input, an archive member, or a path that could not be used (with
+// its error).
 struct Input {
-    std::string path;                   // as the user named it ("-" for stdin)
+    std::string path;                   // as the user named it ("-" for stdin); a member: ARCHIVE!/MEMBER
     bool is_stdin = false;
     std::optional<diag::Diagnostic> error;  // set when the path is missing, unreadable, a loop…
+    // The path relative to the folder or archive the input was found in (a file named directly or
+    // listed: its file name; standard input: empty); never absolute, never with "..".
+    std::string relative = {};
+    std::optional<std::string> bytes = {};  // an archive member's content, read by the input side
+};
+
+// What the input side reads itself (archives) and how.
+struct StreamOptions {
+    std::size_t max_bytes = std::size_t(-1);  // --max-size, applied to each archive member's uncompressed size
+    bool load_members = true;                 // read members' bytes (false: only count them)
 };
 
 // The inputs named on a command line, found one at a time as the run needs them: `args` in order
-// (files as given, folders searched recursively for *.sgf, "-" as stdin), then the paths listed in
-// `files_from` (one per line, "-" = stdin) when it is not empty. Problems become inputs carrying an
-// error, in place. Memory does not grow with the number of inputs.
+// (files as given, folders searched recursively for *.sgf and archives, "-" as stdin), then the paths
+// listed in `files_from` (one per line, "-" = stdin) when it is not empty. An archive (by its name,
+// see is_archive_name, or for a file named directly that does not end in .sgf, by its first bytes)
+// stands for its *.sgf members (ArchiveMembers). Problems become inputs carrying an error, in place.
+// Memory does not grow with the number of inputs or members.
 class InputStream {
 public:
-    InputStream(std::vector<std::string> args, std::string files_from);
+    InputStream(std::vector<std::string> args, std::string files_from, StreamOptions options = {});
     InputStream(InputStream&&) noexcept;
     ~InputStream();
     // The next input, or nothing at the end.
@@ -39,19 +52,21 @@ private:
 };
 
 // Every input of an InputStream, at once.
-[[nodiscard]] std::vector<Input> expand_inputs(const std::vector<std::string>& args, const std::string& files_from);
+[[nodiscard]] std::vector<Input> expand_inputs(const std::vector<std::string>& args, const std::string& files_from,
+                                               StreamOptions options = {});
 
 // One input's bytes (all of it, or one game tree of a large collection) and where they start in it.
 struct Source {
-    const std::string& name;
+    const std::string& name;        // Input::path
     std::string_view bytes;
     sgf::Origin origin;
+    std::string_view relative = {};  // Input::relative
 };
 
-// Hands an input to `each` whole or, when it is a regular file larger than `piece_above` bytes and
-// all UTF-8, one game tree at a time (memory bounded by its largest game). Returns the I/O
-// diagnostic when it cannot be read (I001 unreadable, I004 larger than max_bytes; pieces already
-// handed out stay handed out).
+// Hands an input to `each` whole or, when it is larger than `piece_above` bytes and all UTF-8 (a
+// regular file, or an archive member already read), one game tree at a time (memory bounded by its
+// largest game). Returns the I/O diagnostic when it cannot be read (I001 unreadable, I004 larger than
+// max_bytes; pieces already handed out stay handed out).
 [[nodiscard]] std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes,
                                                          std::size_t piece_above,
                                                          const std::function<void(const Source&)>& each);

@@ -1,64 +1,124 @@
 #include <kifu/cli/options.hpp>
 
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
+#include <limits>
 #include <map>
+#include <memory>
 #include <thread>
 
+#include <unistd.h>
+
+#include <kifu/cli/archive.hpp>
+#include <kifu/cli/census.hpp>
+#include <kifu/cli/option_checks.hpp>
 #include <kifu/rules/rules.hpp>
 
 namespace kifu::cli {
 
 void add_common_options(CLI::App& app, CommonOptions& o, const std::string& version, bool svg) {
-    app.add_option("inputs", o.inputs, "SGF files, folders (searched recursively for *.sgf), or - for standard input");
+    app.add_option("inputs", o.inputs,
+                   "SGF files, archives (.tar, .tar.gz, .tgz, .tar.bz2, .tar.xz, .zip, .7z: their *.sgf members, "
+                   "named ARCHIVE!/MEMBER), folders (searched recursively for both), or - for standard input");
     app.add_option("--files-from", o.files_from, "read more input paths from FILE, one per line (- for standard input)")
         ->type_name("FILE");
-    std::map<std::string, Format> formats{
-        {"text", Format::Text}, {"json", Format::Json}, {"jsonl", Format::Jsonl}, {"csv", Format::Csv}};
-    if (svg) formats.emplace("svg", Format::Svg);
-    app.add_option("--format", o.format,
-                   std::string("output format: text, json (one array), jsonl (one object per game), csv") +
-                       (svg ? ", svg (an image of the board)" : ""))
-        ->transform(CLI::CheckedTransformer(formats, CLI::ignore_case).description(""))
+    std::vector<std::string> names{"text", "json", "jsonl", "csv"};
+    if (svg) names.emplace_back("svg");
+    app.add_option_function<std::string>(
+           "--format",
+           [&o](const std::string& name) {
+               static const std::map<std::string, Format> formats{{"text", Format::Text}, {"json", Format::Json},
+                                                                  {"jsonl", Format::Jsonl}, {"csv", Format::Csv},
+                                                                  {"svg", Format::Svg}};
+               o.format = formats.at(CLI::detail::to_lower(name));
+           },
+           std::string("output format: text, json (one array), jsonl (one object per game), csv") +
+               (svg ? ", svg (an image of the board: one record to standard output, or one file each with --output-dir)" : ""))
+        ->check(one_of(names, true))
         ->type_name("FORMAT")
         ->default_str("text");
-    app.add_option("-j,--jobs", o.jobs, "worker threads; output stays in input order (default: one per core)")
-        ->check(CLI::Range(0u, 1024u));
+    app.add_option("-j,--jobs", o.jobs, "worker threads, 0 to 1024; output stays in input order (default: one per core)")
+        ->check(whole_number(0, 1024))
+        ->type_name("N");
     app.add_flag("-q,--quiet", o.quiet, "print findings only: no clean rows, summary or progress");
-    app.add_flag("--no-progress", o.no_progress, "never show the progress bar (shown on a terminal for long runs)");
-    app.add_option("--max-size", o.max_size, "refuse inputs larger than BYTES (default 268435456)")
+    app.add_flag("--no-progress", o.no_progress,
+                 "never show the progress line (shown on a terminal, on standard error, for runs over a second)");
+    app.add_option("--max-size", o.max_size,
+                   "refuse inputs (and archive members, uncompressed) larger than BYTES (default 268435456)")
         ->type_name("BYTES")
-        ->check(CLI::PositiveNumber);
+        ->check(whole_number(1, std::numeric_limits<std::size_t>::max()));
     app.set_version_flag("--version", app.get_name() + " " + version);
 }
 
 void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
-    std::string names;
-    for (auto n : rules::preset_names()) names += (names.empty() ? "" : ", ") + std::string(n);
-    app.add_option("--rules", rules, "rules to apply, overriding the record's RU: " + names + " (default: RU, else chinese)")
+    std::vector<std::string> names;
+    for (auto n : rules::preset_names()) names.emplace_back(n);
+    app.add_option("--rules", rules, "rules to apply, overriding the record's RU: " + say_list(names) + " (default: RU, else chinese)")
         ->type_name("NAME")
-        ->check([](const std::string& name) {
-            return rules::preset(name) ? std::string() : "unknown rules '" + name + "' (see --help)";
+        ->check([names](const std::string& name) {
+            return rules::preset(name) ? std::string() : "unknown rules '" + name + "': use " + say_list(names);
         });
     app.add_option("--cycle", cycle,
                    "what a repetition cycle that is not a basic ko means (C-Art 20.3): illegal (chinese default), "
                    "no-result (japanese default), draw or replay")
         ->type_name("RULING")
         ->check([](const std::string& c) {
-            return rules::cycle_rule_from_string(c) ? std::string() : "use illegal, no-result, draw or replay";
+            return rules::cycle_rule_from_string(c) ? std::string()
+                                                    : "'" + c + "' is not a valid value: use illegal, no-result, draw or replay";
         });
 }
 
-std::optional<int> require_inputs(const CLI::App& app, const CommonOptions& o) {
-    if (!o.inputs.empty() || !o.files_from.empty()) return std::nullopt;
-    std::cerr << app.get_name() << ": no inputs: give SGF files, folders, - (standard input) or --files-from\n"
-              << "Run with --help for more information.\n";
+int usage_error(const CLI::App& app, std::string_view why) {
+    std::cerr << app.get_name() << ": " << why << "\nRun with --help for more information.\n";
     return Error;
+}
+
+bool names_one_file(const CommonOptions& o) {
+    if (o.inputs.size() != 1 || !o.files_from.empty()) return false;
+    const std::string& name = o.inputs.front();
+    if (name == "-") return true;
+    std::error_code ec;
+    return !std::filesystem::is_directory(name, ec) && !is_archive_name(name) &&
+           (is_sgf_name(name) || !starts_like_archive(name));
+}
+
+std::optional<int> require_inputs(const CLI::App& app, const CommonOptions& o) {
+    auto refuse = [&](std::string_view why) { return usage_error(app, why); };
+    if (o.inputs.empty() && o.files_from.empty())
+        return refuse("no inputs: give SGF files, archives, folders, - (standard input) or --files-from");
+    const auto stdin_inputs = std::count(o.inputs.begin(), o.inputs.end(), "-");
+    if (stdin_inputs > 1) return refuse("- (standard input) is given twice: it can be read only once");
+    if (stdin_inputs == 1 && o.files_from == "-")
+        return refuse("- (standard input) is both an input and the --files-from list: it can be read only once");
+    return std::nullopt;
 }
 
 void print_summary(Format format, const std::string& text) {
     if (std::ferror(stdout)) return;  // output went to a closed pipe: end quietly
     (format == Format::Text ? std::cout : std::cerr) << text << std::flush;
 }
+
+namespace {
+
+// CLI11's message for a usage error, in kifu's words where CLI11's are not plain.
+std::string usage_message(const CLI::ParseError& e) {
+    std::string what = e.what();
+    const std::string option = what.substr(0, what.find(": "));
+    if (dynamic_cast<const CLI::ArgumentMismatch*>(&e)) {
+        if (what.find("missing") != std::string::npos) return option + ": a value is missing";
+        if (what.find("At Most") != std::string::npos) return option + ": given more than once";
+    }
+    if (dynamic_cast<const CLI::ExtrasError*>(&e)) {
+        const std::string prefix = "The following argument was not expected: ";
+        const std::string prefixes = "The following arguments were not expected: ";
+        if (what.rfind(prefix, 0) == 0) return "unknown option or argument: " + what.substr(prefix.size());
+        if (what.rfind(prefixes, 0) == 0) return "unknown options or arguments: " + what.substr(prefixes.size());
+    }
+    return what;
+}
+
+}  // namespace
 
 std::optional<int> parse(CLI::App& app, int argc, char** argv) {
     try {
@@ -73,14 +133,14 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv) {
         std::cout << app.version() << '\n';
         return Clean;
     } catch (const CLI::ParseError& e) {
-        std::cerr << app.get_name() << ": " << e.what() << "\nRun with --help for more information.\n";
+        std::cerr << app.get_name() << ": " << usage_message(e) << "\nRun with --help for more information.\n";
         return Error;
     }
     return std::nullopt;
 }
 
 InputStream input_stream(const CommonOptions& o) {
-    return InputStream(o.inputs, o.files_from);
+    return InputStream(o.inputs, o.files_from, {o.max_size, true});
 }
 
 RunSettings run_settings(const CommonOptions& o, std::string tool) {
@@ -89,6 +149,10 @@ RunSettings run_settings(const CommonOptions& o, std::string tool) {
     s.jobs = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
     s.max_bytes = o.max_size;
     s.progress = !o.quiet && !o.no_progress;
+    if (s.progress && ::isatty(2)) {
+        auto census = std::make_shared<InputCensus>(o.inputs, o.files_from, o.max_size);
+        s.total_inputs = [census] { return census->total(); };
+    }
     s.tool = std::move(tool);
     return s;
 }

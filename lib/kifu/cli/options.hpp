@@ -33,8 +33,13 @@ void add_common_options(CLI::App& app, CommonOptions& options, const std::string
 void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle);
 // Parses argv. Returns an exit status when the program must end now (help, version: 0; usage: 2).
 [[nodiscard]] std::optional<int> parse(CLI::App& app, int argc, char** argv);
-// Usage error (status 2) when neither inputs nor --files-from were given.
+// Usage error (status 2) when neither inputs nor --files-from were given, or standard input is named
+// twice ("- -", or "-" with --files-from -).
 [[nodiscard]] std::optional<int> require_inputs(const CLI::App& app, const CommonOptions& options);
+// Prints "TOOL: WHY" and the --help hint to stderr; returns the usage error status (2).
+int usage_error(const CLI::App& app, std::string_view why);
+// True when the inputs are one file (or standard input): not a folder, an archive or a list.
+[[nodiscard]] bool names_one_file(const CommonOptions& options);
 // A run's closing summary: to stdout in text format, to stderr in machine formats; nothing once
 // stdout is a closed pipe.
 void print_summary(Format format, const std::string& text);

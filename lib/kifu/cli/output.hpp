@@ -18,6 +18,7 @@ struct Row {
     std::string out;       // text format: what goes to stdout
     std::string err;       // text format: what goes to stderr (diagnostics)
     int status = 0;        // 0 clean, 1 findings, 2 I/O error
+    std::string output_name;  // with RunSettings::output_dir: `out` goes to this file under it
 };
 
 // A CSV field: strings quoted per RFC 4180 when needed, numbers and booleans as JSON writes them,

@@ -6,10 +6,16 @@
 #include <condition_variable>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iterator>
-#include <optional>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <thread>
+
+#include <kifu/cli/codes.hpp>
+#include <kifu/cli/progress.hpp>
 
 #include <unistd.h>
 
@@ -45,21 +51,27 @@ void render(Row& row, const RunSettings& settings) {
 
 class Printer {
 public:
-    explicit Printer(const RunSettings& s) : settings_(s) {}
+    Printer(const RunSettings& s, Progress& progress) : settings_(s), progress_(progress), stdout_tty_(::isatty(1)) {}
 
     void begin() {
         if (settings_.format == Format::Json) write_out("[");
         if (settings_.format == Format::Csv) write_out(csv_header(settings_.csv_columns));
     }
-    // Writes a rendered row (see render).
-    void row(const Row& r) {
+    // Writes a rendered row (see render), or its file under output_dir; returns the row's status
+    // (2 when its file cannot be written).
+    int row(const Row& r) {
         const bool textual = settings_.format == Format::Text || settings_.format == Format::Svg;
         if (settings_.format == Format::Json) write_out(first_ ? "\n" : ",\n");
-        write_out(r.out);
-        if (textual || r.status == 2) write_err(r.err);
         first_ = false;
+        if (textual || r.status == 2) write_err(r.err);
+        if (settings_.output_dir.empty() || r.output_name.empty()) {
+            write_out(r.out);
+            return r.status;
+        }
+        return write_file(r);
     }
     void end() {
+        progress_.clear();
         if (settings_.format == Format::Json) write_out(first_ ? "]\n" : "\n]\n");
         if (std::fflush(stdout) != 0) broken_ = true;
     }
@@ -68,40 +80,44 @@ public:
 private:
     void write_out(const std::string& s) {
         if (broken_ || s.empty()) return;
+        if (stdout_tty_) progress_.clear();
         if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size()) broken_ = true;
     }
-    static void write_err(const std::string& s) {
-        if (!s.empty()) std::fwrite(s.data(), 1, s.size(), stderr);
+    void write_err(const std::string& s) {
+        if (s.empty()) return;
+        progress_.clear();
+        std::fwrite(s.data(), 1, s.size(), stderr);
+    }
+    // Writes r.out to output_dir/r.output_name and names the file on stdout.
+    int write_file(const Row& r) {
+        const std::filesystem::path path = std::filesystem::path(settings_.output_dir) / r.output_name;
+        auto fail = [&](std::string message) {
+            write_err(diag::format(io_error(code::CannotWrite, path.string(), std::move(message))) + "\n");
+            return 2;
+        };
+        if (!written_.insert(path.string()).second)
+            return fail("written already for an earlier record of this run (two inputs of the same name)");
+        std::error_code ec;
+        std::filesystem::create_directories(path.parent_path(), ec);
+        if (ec) return fail("cannot create its folder: " + ec.message());
+        std::ofstream file(path, std::ios::binary | std::ios::trunc);
+        if (file) file.write(r.out.data(), static_cast<std::streamsize>(r.out.size()));
+        file.close();
+        if (!file) return fail("cannot write the file");
+        write_out(path.string() + "\n");
+        return r.status;
     }
 
     const RunSettings& settings_;
+    Progress& progress_;
+    bool stdout_tty_;  // stdout shares the terminal with the progress line
     bool first_ = true;
     bool broken_ = false;
+    std::set<std::string> written_;  // files written under output_dir
 };
 
-class Progress {
-public:
-    Progress(bool enabled, std::string tool) : enabled_(enabled && ::isatty(2)), tool_(std::move(tool)), start_(clock::now()) {}
-    void update(std::size_t done) {
-        if (!enabled_) return;
-        auto now = clock::now();
-        if (now - start_ < std::chrono::seconds(1) || now - last_ < std::chrono::milliseconds(200)) return;
-        last_ = now;
-        double secs = std::chrono::duration<double>(now - start_).count();
-        std::fprintf(stderr, "\r%s: %zu inputs, %.1f s", tool_.c_str(), done, secs);
-        shown_ = true;
-    }
-    ~Progress() {
-        if (shown_) std::fprintf(stderr, "\r\033[K");
-    }
-
-private:
-    using clock = std::chrono::steady_clock;
-    bool enabled_;
-    std::string tool_;
-    clock::time_point start_, last_{};
-    bool shown_ = false;
-};
+// The archive member bytes an input holds.
+std::size_t held_bytes(const Input& input) { return input.bytes ? input.bytes->capacity() : 0; }
 
 // Reads one input and hands it to the tool, or emits the row for why it could not be read.
 void run_one(const Input& input, const RunSettings& settings, const Process& process, const Emit& emit) {
@@ -186,8 +202,15 @@ private:
                     seq = taken_;
                 }
                 while (inputs.size() < batch_size) {
+                    if (in_flight_bytes_ >= settings_.max_bytes_in_flight) {
+                        if (!inputs.empty()) break;
+                        std::unique_lock lock(mutex_);
+                        space_.wait(lock, [&] { return stop_ || in_flight_bytes_ < settings_.max_bytes_in_flight; });
+                        if (stop_) return;
+                    }
                     auto input = next_input_();
                     if (!input) break;
+                    in_flight_bytes_ += held_bytes(*input);
                     inputs.push_back(std::move(*input));
                 }
                 std::lock_guard lock(mutex_);
@@ -210,7 +233,7 @@ private:
         }
     }
 
-    void process_batch(std::size_t seq, const std::vector<Input>& inputs) {
+    void process_batch(std::size_t seq, std::vector<Input>& inputs) {
         Batch& batch = ring_[seq % ring_.size()];
         std::vector<Row> pending;
         auto hand_over = [&](bool last) {
@@ -228,11 +251,21 @@ private:
             pending.push_back(std::move(row));
             if (pending.size() >= hand_over_rows) hand_over(false);
         };
-        for (const Input& input : inputs) {
-            if (stop_) break;
-            run_one(input, settings_, process_, emit);
+        for (Input& input : inputs) {
+            if (!stop_) run_one(input, settings_, process_, emit);
+            release(input);
         }
         hand_over(true);
+    }
+
+    // Frees an input's bytes and lets a worker waiting for room in the byte budget go on.
+    void release(Input& input) {
+        const std::size_t held = held_bytes(input);
+        if (held == 0) return;
+        input.bytes.reset();
+        std::lock_guard lock(mutex_);
+        in_flight_bytes_ -= held;
+        space_.notify_all();
     }
 
     const NextInput& next_input_;
@@ -247,6 +280,7 @@ private:
     std::size_t printing_ = 0;          // the batch being printed
     std::optional<std::size_t> total_;  // the number of batches, once the inputs are exhausted
     std::atomic<bool> stop_ = false;   // set under mutex_, read without it between inputs
+    std::atomic<std::size_t> in_flight_bytes_ = 0;  // held_bytes of the inputs taken, not yet processed
     std::vector<std::thread> threads_;
 };
 
@@ -263,14 +297,13 @@ Row error_row(const std::string& path, const diag::Diagnostic& error) {
 int run(const NextInput& next_input, const RunSettings& settings, const Process& process,
         const std::function<void(const Row&)>& on_row) {
     std::signal(SIGPIPE, SIG_IGN);
-    Printer printer(settings);
-    Progress progress(settings.progress, settings.tool);
+    Progress progress(settings.progress, settings.tool, settings.total_inputs);
+    Printer printer(settings, progress);
     printer.begin();
     int status = 0;
     auto print = [&](const Row& row) {
         if (printer.broken()) return false;
-        status = std::max(status, row.status);
-        printer.row(row);
+        status = std::max(status, printer.row(row));
         if (on_row) on_row(row);
         return !printer.broken();
     };

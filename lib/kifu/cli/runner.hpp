@@ -25,6 +25,14 @@ struct RunSettings {
     bool progress = false;                  // show a progress bar on stderr when the run is long
     std::vector<std::string> csv_columns;   // JSON pointers, in column order
     std::string tool;                       // for the progress bar
+    std::function<std::optional<std::size_t>()> total_inputs;  // for the progress bar, once known
+    // Rows with an output_name are written to that file under this folder (created as needed, each
+    // name once per run: a second record of the same name is an I005 error), and stdout names the
+    // file; empty: every row goes to stdout.
+    std::string output_dir;
+    // Archive members' bytes held by the inputs taken but not yet processed: past this, workers
+    // wait (one member is always let through), so memory stays bounded whatever the members' sizes.
+    std::size_t max_bytes_in_flight = std::size_t{32} << 20;
 };
 
 // Hands out a run's inputs one at a time, in order; nothing at the end.
@@ -33,7 +41,8 @@ using NextInput = std::function<std::optional<Input>()>;
 // Loads each input, calls `process` on it (in parallel, in batches of consecutive inputs), prints
 // rows in input order as soon as they are ready and calls `on_row` with each on the calling thread.
 // Input errors become rows with status 2. Returns the worst status (0, 1 or 2). Stops quietly when
-// stdout is a closed pipe. Memory is bounded whatever the number of inputs or of rows per input.
+// stdout is a closed pipe. Memory is bounded whatever the number of inputs, of archive members or of
+// rows per input. The progress line (settings.progress) is erased before anything is printed.
 int run(const NextInput& next_input, const RunSettings& settings, const Process& process,
         const std::function<void(const Row&)>& on_row);
 

@@ -1,0 +1,207 @@
+#include <kifu/cli/archive.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <utility>
+
+#include <archive.h>
+#include <archive_entry.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include <kifu/cli/codes.hpp>
+
+namespace kifu::cli {
+namespace {
+
+bool ends_with_folded(std::string_view name, std::string_view suffix) {
+    if (name.size() < suffix.size()) return false;
+    return std::equal(suffix.begin(), suffix.end(), name.end() - static_cast<std::ptrdiff_t>(suffix.size()),
+                      [](char s, char n) { return s == std::tolower(static_cast<unsigned char>(n)); });
+}
+
+// libarchive reads this much of the archive file at a time.
+constexpr std::size_t archive_block_size = std::size_t{1} << 16;
+// At most this much is reserved up front for a member, whatever its header says.
+constexpr std::size_t max_reserve = std::size_t{16} << 20;
+
+// The member path as kifu names it: without a leading "/" or "./".
+std::string_view member_name(std::string_view path) {
+    for (;;) {
+        if (path.starts_with("/")) path.remove_prefix(1);
+        else if (path.starts_with("./")) path.remove_prefix(2);
+        else return path;
+    }
+}
+
+// The member path as a relative path that stays inside any folder it is joined to.
+std::string safe_relative(std::string_view path) {
+    std::string out;
+    while (!path.empty()) {
+        const std::size_t slash = path.find('/');
+        std::string_view part = path.substr(0, slash);
+        path = slash == std::string_view::npos ? std::string_view() : path.substr(slash + 1);
+        if (part.empty() || part == ".") continue;
+        if (!out.empty()) out += '/';
+        out += part == ".." ? std::string_view("_") : part;
+    }
+    return out;
+}
+
+std::string_view kind_of(const archive_entry* entry) {
+    if (archive_entry_hardlink(const_cast<archive_entry*>(entry))) return "a hard link";
+    switch (archive_entry_filetype(const_cast<archive_entry*>(entry))) {
+        case AE_IFLNK: return "a symbolic link";
+        case AE_IFIFO: return "a FIFO";
+        case AE_IFSOCK: return "a socket";
+        case AE_IFCHR:
+        case AE_IFBLK: return "a device";
+        default: return "not a regular file";
+    }
+}
+
+}  // namespace
+
+bool is_sgf_name(std::string_view name) { return ends_with_folded(name, ".sgf"); }
+
+bool is_archive_name(std::string_view name) {
+    static constexpr std::array<std::string_view, 9> suffixes{".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tbz2",
+                                                              ".tar.xz", ".txz", ".zip", ".7z"};
+    return std::any_of(suffixes.begin(), suffixes.end(), [&](std::string_view s) { return ends_with_folded(name, s); });
+}
+
+bool starts_like_archive(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) return false;
+    std::array<unsigned char, 262> head{};
+    const ssize_t n = ::read(fd, head.data(), head.size());
+    ::close(fd);
+    if (n < 6) return false;
+    auto starts = [&](std::initializer_list<unsigned char> magic) { return std::equal(magic.begin(), magic.end(), head.begin()); };
+    return starts({0x1f, 0x8b}) || starts({'B', 'Z', 'h'}) || starts({0xfd, '7', 'z', 'X', 'Z', 0x00}) ||
+           starts({'P', 'K', 0x03, 0x04}) || starts({'P', 'K', 0x05, 0x06}) ||
+           starts({'7', 'z', 0xbc, 0xaf, 0x27, 0x1c}) ||
+           (n == static_cast<ssize_t>(head.size()) && std::memcmp(head.data() + 257, "ustar", 5) == 0);
+}
+
+struct ArchiveMembers::State {
+    std::string path;
+    std::size_t max_bytes;
+    bool load;
+    archive* handle = nullptr;
+    bool opened = false, done = false;
+    std::size_t members = 0;  // handed out so far
+
+    ~State() {
+        if (handle) archive_read_free(handle);
+    }
+
+    Input problem(std::string_view code, std::string name, std::string message) const {
+        auto error = io_error(code, name, std::move(message));
+        return Input{std::move(name), false, std::move(error)};
+    }
+
+    std::string error_text() const {
+        const char* text = archive_error_string(handle);
+        return text ? text : "not an archive kifu reads, or cut short before its index";
+    }
+
+    // Damage: the archive ends here.
+    Input damaged(std::string name, std::string_view where) {
+        done = true;
+        return problem(code::ArchiveDamaged, std::move(name),
+                       fmt::format("the archive is damaged or truncated {}: {}", where, error_text()));
+    }
+
+    bool open() {
+        opened = true;
+        handle = archive_read_new();
+        archive_read_support_filter_gzip(handle);
+        archive_read_support_filter_bzip2(handle);
+        archive_read_support_filter_xz(handle);
+        archive_read_support_format_tar(handle);
+        archive_read_support_format_gnutar(handle);
+        archive_read_support_format_zip_streamable(handle);
+        archive_read_support_format_7zip(handle);
+        archive_read_support_format_empty(handle);
+        return archive_read_open_filename(handle, path.c_str(), archive_block_size) == ARCHIVE_OK;
+    }
+
+    // Reads the current member's data into `bytes`; an error input when it cannot.
+    std::optional<Input> read_data(const std::string& name, std::string& bytes, std::int64_t header_size) {
+        if (header_size > 0) bytes.reserve(std::min({static_cast<std::size_t>(header_size), max_bytes, max_reserve}));
+        for (;;) {
+            const void* block = nullptr;
+            std::size_t size = 0;
+            la_int64_t offset = 0;
+            const int r = archive_read_data_block(handle, &block, &size, &offset);
+            if (r == ARCHIVE_EOF) return std::nullopt;
+            if (r < ARCHIVE_WARN) return damaged(name, "in this member");
+            const auto end = static_cast<std::uint64_t>(offset) + size;
+            if (end > max_bytes) {
+                bytes = std::string();
+                return problem(code::TooLarge, name,
+                               fmt::format("member is larger than the limit of {} bytes uncompressed (--max-size){}",
+                                           max_bytes, header_size >= 0 ? fmt::format("; its header said {}", header_size) : ""));
+            }
+            if (static_cast<std::size_t>(offset) > bytes.size()) bytes.resize(static_cast<std::size_t>(offset), '\0');
+            bytes.append(static_cast<const char*>(block), size);
+        }
+    }
+
+    std::optional<Input> next() {
+        if (done) return std::nullopt;
+        if (!opened && !open()) {
+            done = true;
+            return problem(code::ArchiveDamaged, path, "cannot read the archive: " + error_text());
+        }
+        for (;;) {
+            archive_entry* entry = nullptr;
+            const int r = archive_read_next_header(handle, &entry);
+            if (r == ARCHIVE_EOF) {
+                done = true;
+                return std::nullopt;
+            }
+            if (r < ARCHIVE_WARN)
+                return damaged(path, members ? fmt::format("after {} members", members) : std::string("at its start"));
+            const char* raw = archive_entry_pathname(entry);
+            const std::string_view member = member_name(raw ? raw : "");
+            if (!is_sgf_name(member) || archive_entry_filetype(entry) == AE_IFDIR) continue;
+            ++members;
+            std::string name = path;
+            name += member_separator;
+            name += member;
+            if (archive_entry_filetype(entry) != AE_IFREG || archive_entry_hardlink(entry))
+                return problem(code::Usage, std::move(name),
+                               fmt::format("{} in the archive, not a file: skipped", kind_of(entry)));
+            const std::int64_t header_size = archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1;
+            if (header_size > 0 && static_cast<std::uint64_t>(header_size) > max_bytes)
+                return problem(code::TooLarge, std::move(name),
+                               fmt::format("member is {} bytes uncompressed, more than the limit of {} (--max-size)",
+                                           header_size, max_bytes));
+            Input input{std::move(name), false, std::nullopt};
+            input.relative = safe_relative(member);
+            if (!load) return input;
+            input.bytes.emplace();
+            if (auto error = read_data(input.path, *input.bytes, header_size)) return error;
+            return input;
+        }
+    }
+};
+
+ArchiveMembers::ArchiveMembers(std::string path, std::size_t max_bytes, bool load)
+    : state_(std::make_unique<State>()) {
+    state_->path = std::move(path);
+    state_->max_bytes = max_bytes;
+    state_->load = load;
+}
+ArchiveMembers::ArchiveMembers(ArchiveMembers&&) noexcept = default;
+ArchiveMembers& ArchiveMembers::operator=(ArchiveMembers&&) noexcept = default;
+ArchiveMembers::~ArchiveMembers() = default;
+
+std::optional<Input> ArchiveMembers::next() { return state_->next(); }
+
+}  // namespace kifu::cli

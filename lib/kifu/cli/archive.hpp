@@ -1,0 +1,47 @@
+#pragma once
+// Reading the *.sgf members of tar, zip and 7z archives through libarchive, streaming: nothing is
+// extracted to disk, and a member is held only while it is handed over.
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <kifu/cli/inputs.hpp>
+
+namespace kifu::cli {
+
+// What joins an archive's path and a member's path in every name kifu prints
+// ("games.tar.gz!/2017/a.sgf", as in Java's jar URLs): no ':', so file:line:col stays splittable.
+inline constexpr std::string_view member_separator = "!/";
+
+// True when `name` ends in .sgf (any case).
+[[nodiscard]] bool is_sgf_name(std::string_view name);
+// True when `name` ends in .tar, .tar.gz, .tgz, .tar.bz2, .tbz2, .tar.xz, .txz, .zip or .7z (any case).
+[[nodiscard]] bool is_archive_name(std::string_view name);
+// True when the file at `path` opens with the magic bytes of gzip, bzip2, xz, zip, 7z or a ustar header.
+[[nodiscard]] bool starts_like_archive(const std::string& path);
+
+// The *.sgf members (any case; regular files only: a directory named x.sgf is no member) of one
+// archive, in archive order, each an Input named ARCHIVE!/MEMBER whose `relative` is the member path
+// (never absolute, ".." components made "_") and whose `bytes` hold its content when `load` (else
+// empty: for counting). Problems become inputs carrying an error, in place: a member larger than
+// `max_bytes` uncompressed (I004: refused by its header, or as soon as reading passes the limit, so a
+// lying header cannot bomb memory), a member that is a link or a device (I002), and damage (I006,
+// naming the member when it was being read; the members before it are handed out, nothing after).
+class ArchiveMembers {
+public:
+    ArchiveMembers(std::string path, std::size_t max_bytes, bool load);
+    ArchiveMembers(ArchiveMembers&&) noexcept;
+    ArchiveMembers& operator=(ArchiveMembers&&) noexcept;
+    ~ArchiveMembers();
+    // The next member or problem, or nothing once the archive is done.
+    [[nodiscard]] std::optional<Input> next();
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
+}  // namespace kifu::cli

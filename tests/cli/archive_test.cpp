@@ -1,0 +1,202 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include <archive.h>
+#include <archive_entry.h>
+#include <unistd.h>
+
+#include <kifu/cli/archive.hpp>
+#include <kifu/cli/inputs.hpp>
+
+#include "temp_dir.hpp"
+
+namespace fs = std::filesystem;
+using kifu::cli::expand_inputs;
+using kifu::cli::Input;
+
+namespace {
+
+struct Member {
+    std::string name;
+    std::string bytes;
+    unsigned type = AE_IFREG;     // AE_IFDIR, AE_IFLNK, ...
+    bool size_in_header = true;   // false: zip's data descriptor, the size known only at the end
+};
+
+std::string slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), {}};
+}
+
+// Writes `members` as an archive of `kind` (tar, tar.gz, tar.bz2, tar.xz, zip, 7z) with libarchive.
+void write_archive(const fs::path& path, const std::string& kind, const std::vector<Member>& members) {
+    archive* a = archive_write_new();
+    if (kind == "zip") archive_write_set_format_zip(a);
+    else if (kind == "7z") archive_write_set_format_7zip(a);
+    else archive_write_set_format_pax_restricted(a);
+    if (kind == "tar.gz") archive_write_add_filter_gzip(a);
+    if (kind == "tar.bz2") archive_write_add_filter_bzip2(a);
+    if (kind == "tar.xz") archive_write_add_filter_xz(a);
+    REQUIRE(archive_write_open_filename(a, path.c_str()) == ARCHIVE_OK);
+    for (const auto& m : members) {
+        archive_entry* e = archive_entry_new();
+        archive_entry_set_pathname(e, m.name.c_str());
+        archive_entry_set_filetype(e, m.type);
+        archive_entry_set_perm(e, 0644);
+        if (m.type == AE_IFLNK) archive_entry_set_symlink(e, "elsewhere.sgf");
+        if (m.type == AE_IFREG && m.size_in_header) archive_entry_set_size(e, static_cast<la_int64_t>(m.bytes.size()));
+        REQUIRE(archive_write_header(a, e) == ARCHIVE_OK);
+        if (m.type == AE_IFREG && !m.bytes.empty())
+            REQUIRE(archive_write_data(a, m.bytes.data(), m.bytes.size()) == static_cast<la_ssize_t>(m.bytes.size()));
+        archive_entry_free(e);
+    }
+    REQUIRE(archive_write_close(a) == ARCHIVE_OK);
+    archive_write_free(a);
+}
+
+// Three bundled records, a text file and a directory named like a record.
+std::vector<Member> sample_members() {
+    const fs::path dir = fs::path(KIFU_SOURCE_DIR) / "testdata/archive";
+    return {{"games/cgos-107433.sgf", slurp(dir / "cgos-107433.sgf")},
+            {"games/README.txt", "not a record"},
+            {"games/dir.sgf", "", AE_IFDIR},
+            {"games/sub/kgs-2017-01-01-1.SGF", slurp(dir / "kgs-2017-01-01-1.sgf")},
+            {"./fox-1p_1489235695019999899.sgf", slurp(dir / "fox-1p_1489235695019999899.sgf")}};
+}
+
+std::vector<std::string> names(const std::vector<Input>& inputs) {
+    std::vector<std::string> out;
+    for (const auto& i : inputs) out.push_back(i.path + (i.error ? "!" + i.error->code : ""));
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("every archive format hands out its *.sgf members in order, with their bytes", "[cli][archive]") {
+    const std::string kind = GENERATE("tar", "tar.gz", "tar.bz2", "tar.xz", "zip", "7z");
+    TempDir t;
+    const auto members = sample_members();
+    const std::string path = (t.path / ("a." + kind)).string();
+    write_archive(path, kind, members);
+    const auto in = expand_inputs({path}, "");
+    CHECK(names(in) == std::vector<std::string>{path + "!/games/cgos-107433.sgf",
+                                                path + "!/games/sub/kgs-2017-01-01-1.SGF",
+                                                path + "!/fox-1p_1489235695019999899.sgf"});
+    REQUIRE(in.size() == 3);
+    CHECK(in[0].relative == "games/cgos-107433.sgf");
+    CHECK(in[2].relative == "fox-1p_1489235695019999899.sgf");
+    CHECK(*in[0].bytes == members[0].bytes);
+    CHECK(*in[1].bytes == members[3].bytes);
+    CHECK(*in[2].bytes == members[4].bytes);
+    std::vector<std::string> seen;
+    for (const auto& input : in) {
+        auto error = kifu::cli::read_input(input, 1000, 1 << 20, [&](const kifu::cli::Source& s) {
+            CHECK(s.name == input.path);
+            CHECK(s.relative == input.relative);
+            seen.emplace_back(s.bytes);
+        });
+        CHECK_FALSE(error);
+    }
+    CHECK(seen == std::vector<std::string>{members[0].bytes, members[3].bytes, members[4].bytes});
+}
+
+TEST_CASE("archives are found by name in folders and lists, and by content when named directly", "[cli][archive]") {
+    TempDir t;
+    fs::create_directories(t.path / "in/deep");
+    write_archive(t.path / "in/deep/b.TGZ", "tar.gz", {{"x.sgf", "(;)"}});
+    std::ofstream(t.path / "in/a.sgf") << "(;)";
+    std::ofstream(t.path / "in/notes.txt") << "text";
+    write_archive(t.path / "download", "zip", {{"y.sgf", "(;)"}});
+    std::ofstream(t.path / "list") << (t.path / "in/deep/b.TGZ").string() << "\n";
+    const auto in = expand_inputs({(t.path / "in").string(), (t.path / "download").string()}, (t.path / "list").string());
+    const std::string base = t.path.string();
+    CHECK(names(in) == std::vector<std::string>{base + "/in/a.sgf", base + "/in/deep/b.TGZ!/x.sgf",
+                                                base + "/download!/y.sgf", base + "/in/deep/b.TGZ!/x.sgf"});
+    REQUIRE(in.size() == 4);
+    CHECK(in[0].relative == "a.sgf");
+    CHECK(in[1].relative == "x.sgf");
+}
+
+TEST_CASE("a damaged archive hands out the members before the damage, then one error", "[cli][archive]") {
+    TempDir t;
+    const std::string record = "(;GM[1]SZ[9]C[" + std::string(3000, 'x') + "])";
+    std::vector<Member> members;
+    for (int i = 0; i < 4; ++i) members.push_back({"g" + std::to_string(i) + ".sgf", record});
+    const fs::path path = t.path / "cut.tar";
+    write_archive(path, "tar", members);
+    // Each member takes a 512-byte header and 3,072 bytes of data: cut inside the third one's data.
+    fs::resize_file(path, 2 * 3584 + 1024);
+    auto in = expand_inputs({path.string()}, "");
+    CHECK(names(in) == std::vector<std::string>{path.string() + "!/g0.sgf", path.string() + "!/g1.sgf",
+                                                path.string() + "!/g2.sgf!I006"});
+    REQUIRE(in.size() == 3);
+    CHECK(in[2].error->loc.file == path.string() + "!/g2.sgf");
+    CHECK_THAT(in[2].error->message, Catch::Contains("damaged or truncated in this member"));
+    // Cut inside a header: the error names the archive alone.
+    fs::resize_file(path, 3584 + 100);
+    in = expand_inputs({path.string()}, "");
+    CHECK(names(in) == std::vector<std::string>{path.string() + "!/g0.sgf", path.string() + "!I006"});
+    CHECK_THAT(in[1].error->message, Catch::Contains("after 1 members"));
+    // Not an archive at all.
+    std::ofstream(t.path / "text.zip") << "(;GM[1])";
+    in = expand_inputs({(t.path / "text.zip").string()}, "");
+    CHECK(names(in) == std::vector<std::string>{(t.path / "text.zip").string() + "!I006"});
+}
+
+TEST_CASE("the size limit (--max-size) applies to each member's uncompressed size, by its header or as it is read", "[cli][archive]") {
+    TempDir t;
+    const std::string zeros(1 << 20, '\0');
+    write_archive(t.path / "bomb.tar.gz", "tar.gz", {{"bomb.sgf", zeros}, {"ok.sgf", "(;)"}});
+    write_archive(t.path / "stream.zip", "zip", {{"bomb.sgf", zeros, AE_IFREG, false}, {"ok.sgf", "(;)", AE_IFREG, false}});
+    CHECK(fs::file_size(t.path / "bomb.tar.gz") < 10000);
+    for (const char* name : {"bomb.tar.gz", "stream.zip"}) {
+        const std::string path = (t.path / name).string();
+        const auto in = expand_inputs({path}, "", {1000, true});
+        CHECK(names(in) == std::vector<std::string>{path + "!/bomb.sgf!I004", path + "!/ok.sgf"});
+        REQUIRE(in.size() == 2);
+        CHECK_THAT(in[0].error->message, Catch::Contains("limit of 1000"));
+        CHECK(*in[1].bytes == "(;)");
+    }
+}
+
+TEST_CASE("directories, links and other files named *.sgf are not members", "[cli][archive]") {
+    TempDir t;
+    const std::string zip = (t.path / "d.zip").string();
+    write_archive(zip, "zip", {{"x.sgf/", "", AE_IFDIR}, {"x.sgf/a.sgf", "(;)"}});
+    CHECK(names(expand_inputs({zip}, "")) == std::vector<std::string>{zip + "!/x.sgf/a.sgf"});
+    const std::string tar = (t.path / "l.tar").string();
+    write_archive(tar, "tar", {{"link.sgf", "", AE_IFLNK}, {"../up/b.sgf", "(;)"}});
+    const auto in = expand_inputs({tar}, "");
+    CHECK(names(in) == std::vector<std::string>{tar + "!/link.sgf!I002", tar + "!/../up/b.sgf"});
+    REQUIRE(in.size() == 2);
+    CHECK(in[1].relative == "_/up/b.sgf");
+}
+
+TEST_CASE("an empty archive has no inputs, like an empty folder", "[cli][archive]") {
+    const std::string kind = GENERATE("tar", "tar.gz", "zip", "7z");
+    TempDir t;
+    const std::string path = (t.path / ("e." + kind)).string();
+    write_archive(path, kind, {});
+    CHECK(expand_inputs({path}, "").empty());
+    std::ofstream(t.path / "zero.tar").flush();
+    CHECK(expand_inputs({(t.path / "zero.tar").string()}, "").empty());
+}
+
+TEST_CASE("counting members reads no bytes", "[cli][archive]") {
+    TempDir t;
+    const std::string path = (t.path / "c.tar.xz").string();
+    write_archive(path, "tar.xz", sample_members());
+    const auto in = expand_inputs({path}, "", {1 << 20, false});
+    REQUIRE(in.size() == 3);
+    for (const auto& i : in) CHECK_FALSE(i.bytes);
+}
+
+TEST_CASE("archive names: the suffixes kifu reads, any case", "[cli][archive]") {
+    using kifu::cli::is_archive_name;
+    for (const char* yes : {"a.tar", "a.TAR.GZ", "a.tgz", "a.tar.bz2", "a.tbz2", "a.tar.xz", "a.txz", "a.Zip", "a.7z"})
+        CHECK(is_archive_name(yes));
+    for (const char* no : {"a.sgf", "a.gz", "a.tar.sgf", "tar", "a.7zip", "a.rar"}) CHECK_FALSE(is_archive_name(no));
+}
