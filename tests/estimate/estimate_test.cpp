@@ -456,9 +456,10 @@ TEST_CASE("an unfinished position is reported, a finished one is not", "[estimat
 
 TEST_CASE("codes and empty boards", "[estimate]") {
     const auto codes = est::codes();
-    REQUIRE(codes.size() == 3);
+    REQUIRE(codes.size() == 4);
     CHECK(codes[0].code == "E501");
     CHECK(codes[2].code == "E503");
+    CHECK(codes[3].code == "E504");
     const auto d = est::dead_stones(Board(19, 19), Color::Black);
     CHECK(d.dead.empty());
     CHECK(d.groups.empty());

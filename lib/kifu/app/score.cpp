@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 
 #include <fmt/format.h>
 
@@ -70,8 +72,10 @@ score::DeadStones find_dead(ScoredGame& g, const ScoreOptions& o, diag::Diagnost
         estimate::Finish f = estimate::finish(board, g.replay.to_move, g.replay.ko, est,
                                               {g.rules.scoring == rules::Scoring::Territory});
         if (!f.moves.empty()) {
-            score::DeadStones est2 = estimate::dead_stones(f.board, f.to_move, eo);
-            est = std::move(est2);
+            estimate::SettledCalls settled =
+                estimate::calls_after_play_out(board, f, est, estimate::dead_stones(f.board, f.to_move, eo));
+            est = std::move(settled.dead);
+            f.disputed = settled.disputed;
             g.played_out = std::move(f);
         }
     }
@@ -86,6 +90,8 @@ std::vector<std::string> uncertain_calls(const ScoredGame& g) {
     if (g.dead && g.dead->source == score::DeadSource::Estimated)
         for (const auto& call : g.dead->groups)
             if (call.confidence < g.uncertain_below) out.push_back(call.reason);
+    if (g.confidence && g.confidence->value < estimate::confident_from)
+        out.push_back(fmt::format("the winner (confidence {:.2f})", g.confidence->value));
     return out;
 }
 
@@ -153,6 +159,20 @@ ScoredGame score_game(game::Record&& record, const ScoreOptions& o) {
     g.breakdown = score::count(final_board, captures, *g.dead, g.rules, settings);
     append_located(g.diagnostics, g.breakdown->diagnostics, g.record.file);
     if (!g.breakdown->result) g.not_counted_reason = "the dead stones are unknown";
+    if (g.breakdown->result) {
+        const bool unfinished = std::any_of(g.dead->diagnostics.begin(), g.dead->diagnostics.end(),
+                                            [](const diag::Diagnostic& d) { return d.code == "E503"; });
+        g.confidence = estimate::confidence(g.breakdown->margin_points, *g.dead,
+                                            g.played_out ? &*g.played_out : nullptr, unfinished);
+        if (g.confidence->value < estimate::confident_from) {
+            std::string why;
+            for (const auto& r : g.confidence->reasons) why += (why.empty() ? "" : "; ") + r;
+            g.diagnostics.push_back({"E504", diag::Severity::Warning, {g.record.file, 0, 0, 0},
+                                     fmt::format("the winner is uncertain (confidence {:.2f}): {}",
+                                                 g.confidence->value, why),
+                                     std::nullopt});
+        }
+    }
     g.comparison = score::compare(*g.breakdown, g.record.result);
     return g;
 }
@@ -178,6 +198,8 @@ nlohmann::json score_fields(const ScoredGame& g) {
     if (g.comparison.difference) j["difference"] = *g.comparison.difference;
     if (!g.not_counted_reason.empty()) j["not_counted"] = g.not_counted_reason;
     j["uncertain"] = uncertain_calls(g);
+    j["confidence"] = g.confidence ? nlohmann::json(std::round(g.confidence->value * 1000) / 1000) : nullptr;
+    if (g.confidence && std::getenv("KIFU_CONFIDENCE_RAW")) j["confidence_raw"] = g.confidence->raw;
     if (g.played_out) {
         double largest = g.played_out->largest;
         auto played = nlohmann::json::array();
@@ -227,6 +249,12 @@ std::string score_text(const ScoredGame& g, bool board) {
     out += fmt::format("  komi {}{}, handicap {}, compensation {}; dead stones: {} ({})\n", fmt_num(b.komi),
                        b.komi_assumed ? " (assumed)" : "", b.handicap, fmt_num(b.compensation), b.dead.size(),
                        score::to_string(g.dead->source));
+    if (g.played_out)
+        out += fmt::format("  played out: {} moves before counting (largest {} points){}\n", g.played_out->moves.size(),
+                           fmt_num(g.played_out->largest), g.played_out->complete ? "" : ", not finished");
+    if (g.confidence)
+        out += fmt::format("  confidence {:.2f}{}\n", g.confidence->value,
+                           g.confidence->value < estimate::confident_from ? " (uncertain)" : "");
     out += fmt::format("  {:<11}{:>8}{:>8}\n", "", "Black", "White");
     auto line = [&](std::string_view label, auto black, auto white) {
         out += fmt::format("  {:<11}{:>8}{:>8}\n", label, fmt_num(black), fmt_num(white));

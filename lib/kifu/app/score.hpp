@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <kifu/cli/runner.hpp>
+#include <kifu/estimate/confidence.hpp>
 #include <kifu/estimate/estimate.hpp>
 #include <kifu/estimate/finish.hpp>
 #include <kifu/game/record.hpp>
@@ -52,6 +53,7 @@ struct ScoredGame {
     std::optional<estimate::Finish> played_out;  // the play-out of an unfinished game, when one was needed
     std::optional<score::DeadStones> dead;     // nullopt when the game is not counted
     std::optional<score::Breakdown> breakdown;
+    std::optional<estimate::Confidence> confidence;  // how sure the count is of its winner (counted games)
     score::Comparison comparison;
     std::string not_counted_reason;            // why the game was not counted
     double uncertain_below = 0.8;              // estimated calls less sure than this are uncertain

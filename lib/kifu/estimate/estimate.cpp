@@ -20,11 +20,13 @@ namespace kifu::estimate {
 
 namespace {
 
-constexpr std::array<diag::CodeInfo, 3> code_table{{
+constexpr std::array<diag::CodeInfo, 4> code_table{{
     {"E501", diag::Severity::Warning,
      "uncertain groups: life or death decided with confidence below the threshold"},
     {"E502", diag::Severity::Info, "bent four in the corner ruled dead (Japanese rules)"},
     {"E503", diag::Severity::Warning, "the position does not look finished: many empty points are still contested"},
+    {"E504", diag::Severity::Warning,
+     "the count's winner is uncertain: its confidence is below the line (uncertain calls, a played-out margin)"},
 }};
 
 // More contested empty points than this (each side's area in a fifth of the playouts) means unfinished.
@@ -115,6 +117,12 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
     const Cell first = to_move == go::Color::White ? Cell::White : Cell::Black;
     if (options.playouts > 0) run_playouts(pos, start, candidates, sealed, first, options, tally);
 
+    if (tally.games > 0)
+        for (int p : pos.points) {
+            const auto [b, w] = tally.area[ix(p)];
+            out.black_share.push_back(static_cast<float>(b) / static_cast<float>(tally.games));
+            out.white_share.push_back(static_cast<float>(w) / static_cast<float>(tally.games));
+        }
     int contested = 0;
     if (tally.games > 0)
         for (int p : pos.points) {

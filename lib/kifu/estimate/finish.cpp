@@ -10,478 +10,389 @@ namespace kifu::estimate {
 namespace {
 
 constexpr int unreached = std::numeric_limits<int>::max() / 2;
-// An eye region this large lets a group live even if it is its only one.
-constexpr int roomy_eye_space = 4;
+// A point left empty between both sides in this share of the estimate's playouts is a seki liberty;
+// one owned by a side in this share is that side's secure area.
+constexpr float seki_share = 0.5F;
+constexpr float secure_share = 0.95F;
 
 Cell to_cell(go::Color c) {
-  return c == go::Color::Black   ? Cell::Black
-         : c == go::Color::White ? Cell::White
-                                 : Cell::Empty;
+    return c == go::Color::Black ? Cell::Black : c == go::Color::White ? Cell::White : Cell::Empty;
 }
 go::Color to_color(Cell c) {
-  return c == Cell::Black   ? go::Color::Black
-         : c == Cell::White ? go::Color::White
-                            : go::Color::Empty;
+    return c == Cell::Black ? go::Color::Black : c == Cell::White ? go::Color::White : go::Color::Empty;
 }
 bool is_stone(Cell c) { return c == Cell::Black || c == Cell::White; }
 
 // A move under consideration and what it is worth.
 struct Candidate {
-  int point = -1;
-  int value = std::numeric_limits<int>::min();
-  FinishReason reason = FinishReason::Dame;
+    int point = -1;
+    int value = std::numeric_limits<int>::min();
+    FinishReason reason = FinishReason::Dame;
 };
 
 class Finisher {
 public:
-  Finisher(const go::Board &board, go::Color to_move,
-           std::optional<go::Point> ko, const score::DeadStones &calls,
-           const FinishOptions &options)
-      : board_(board.width(), board.height()),
-        scratch_(board.width(), board.height()),
-        probe_(board.width(), board.height()), territory_(options.territory),
-        to_move_(to_cell(to_move)) {
-    const int s = board_.stride();
-    dirs_ = {-1, 1, -s, s};
-    for (int y = 0; y < board.height(); ++y)
-      for (int x = 0; x < board.width(); ++x) {
-        const int p = board_.index(x, y);
-        points_.push_back(p);
-        const go::Color c = board.at(point(p));
-        if (c != go::Color::Empty)
-          board_.place(p, to_cell(c));
-      }
-    dead_.assign(ix(board_.cells()), 0);
-    for (go::Point p : calls.dead)
-      dead_[ix(board_.index(p.x, p.y))] = 1;
-    if (ko)
-      board_.set_ko(board_.index(ko->x, ko->y));
-    dist_[0].assign(ix(board_.cells()), unreached);
-    dist_[1].assign(ix(board_.cells()), unreached);
-    queue_.reserve(ix(board_.cells()));
-  }
-
-  Finish run(const go::Board &start) {
-    Finish out;
-    out.board = start;
-    const int limit = 2 * static_cast<int>(points_.size()) + 20;
-    int passes = 0;
-    while (passes < 2) {
-      if (static_cast<int>(out.moves.size()) >= limit) {
-        out.complete = false;
-        break;
-      }
-      const Candidate move = choose();
-      if (move.point < 0) {
-        ++passes;
-        to_move_ = other(to_move_);
-        continue;
-      }
-      passes = 0;
-      board_.play(move.point, to_move_);
-      // A stone joined to stones called dead makes one chain with them: it
-      // lives or dies whole.
-      for (int q = board_.next_stone(move.point); q != move.point;
-           q = board_.next_stone(q))
-        dead_[ix(q)] = 0;
-      dead_[ix(move.point)] = 0;
-      for (int q : board_.captured())
-        dead_[ix(q)] = 0;
-      const go::Color color = to_color(to_move_);
-      const go::PlayOutcome played = out.board.play(color, point(move.point));
-      out.captures[go::index(color)] += played.captured;
-      out.moves.push_back({color, point(move.point),
-                           static_cast<double>(move.value), move.reason});
-      out.largest = std::max(out.largest, static_cast<double>(move.value));
-      to_move_ = other(to_move_);
+    Finisher(const go::Board& board, go::Color to_move, std::optional<go::Point> ko, const score::DeadStones& calls,
+             const FinishOptions& options)
+        : board_(board.width(), board.height()),
+          scratch_(board.width(), board.height()),
+          probe_(board.width(), board.height()),
+          territory_(options.territory),
+          to_move_(to_cell(to_move)) {
+        const int s = board_.stride();
+        dirs_ = {-1, 1, -s, s};
+        for (int y = 0; y < board.height(); ++y)
+            for (int x = 0; x < board.width(); ++x) {
+                const int p = board_.index(x, y);
+                points_.push_back(p);
+                const go::Color c = board.at(point(p));
+                if (c != go::Color::Empty) board_.place(p, to_cell(c));
+            }
+        dead_.assign(ix(board_.cells()), 0);
+        for (go::Point p : calls.dead) dead_[ix(board_.index(p.x, p.y))] = 1;
+        if (ko) board_.set_ko(board_.index(ko->x, ko->y));
+        share_.assign(ix(board_.cells()), {-1.0F, -1.0F});
+        if (calls.black_share.size() == points_.size())
+            for (std::size_t i = 0; i < points_.size(); ++i)
+                share_[ix(points_[i])] = {calls.black_share[i], calls.white_share[i]};
+        dist_[0].assign(ix(board_.cells()), unreached);
+        dist_[1].assign(ix(board_.cells()), unreached);
+        queue_.reserve(ix(board_.cells()));
     }
-    out.to_move = to_color(to_move_);
-    return out;
-  }
+
+    Finish run(const go::Board& start) {
+        Finish out;
+        out.board = start;
+        const int limit = 2 * static_cast<int>(points_.size()) + 20;
+        int passes = 0;
+        while (passes < 2) {
+            if (static_cast<int>(out.moves.size()) >= limit) {
+                out.complete = false;
+                break;
+            }
+            const Candidate move = choose();
+            if (move.point < 0) {
+                ++passes;
+                to_move_ = other(to_move_);
+                continue;
+            }
+            passes = 0;
+            board_.play(move.point, to_move_);
+            // A stone joined to stones called dead makes one chain with them: it
+            // lives or dies whole.
+            for (int q = board_.next_stone(move.point); q != move.point; q = board_.next_stone(q)) dead_[ix(q)] = 0;
+            dead_[ix(move.point)] = 0;
+            for (int q : board_.captured()) dead_[ix(q)] = 0;
+            const go::Color color = to_color(to_move_);
+            const go::PlayOutcome played = out.board.play(color, point(move.point));
+            out.captures[go::index(color)] += played.captured;
+            out.moves.push_back({color, point(move.point), static_cast<double>(move.value), move.reason});
+            out.largest = std::max(out.largest, static_cast<double>(move.value));
+            to_move_ = other(to_move_);
+        }
+        out.to_move = to_color(to_move_);
+        return out;
+    }
 
 private:
-  [[nodiscard]] go::Point point(int p) const {
-    const int s = board_.stride();
-    return go::Point{static_cast<std::int16_t>(p % s - 1),
-                     static_cast<std::int16_t>(p / s - 1)};
-  }
-  // A stone that is not called dead.
-  [[nodiscard]] bool living(const PlayoutBoard &b, int p) const {
-    return is_stone(b.at(p)) && !dead_[ix(p)];
-  }
-  // An empty point or a dead stone: part of somebody's area once the game is
-  // over.
-  [[nodiscard]] bool open(const PlayoutBoard &b, int p) const {
-    const Cell x = b.at(p);
-    return x == Cell::Empty || (is_stone(x) && dead_[ix(p)]);
-  }
-
-  // Distances from every open point to the nearest living stone of each colour,
-  // through open points.
-  void measure(const PlayoutBoard &b) {
-    for (int k = 0; k < 2; ++k) {
-      const Cell c = k == 0 ? Cell::Black : Cell::White;
-      std::vector<int> &d = dist_[ix(k)];
-      queue_.clear();
-      for (int p : points_) {
-        d[ix(p)] = unreached;
-        if (!open(b, p))
-          continue;
-        for (int n : dirs_)
-          if (b.at(p + n) == c && !dead_[ix(p + n)]) {
-            d[ix(p)] = 1;
-            queue_.push_back(p);
-            break;
-          }
-      }
-      for (std::size_t i = 0; i < queue_.size(); ++i) {
-        const int p = queue_[i];
-        for (int n : dirs_)
-          if (open(b, p + n) && d[ix(p + n)] == unreached) {
-            d[ix(p + n)] = d[ix(p)] + 1;
-            queue_.push_back(p + n);
-          }
-      }
+    [[nodiscard]] go::Point point(int p) const {
+        const int s = board_.stride();
+        return go::Point{static_cast<std::int16_t>(p % s - 1), static_cast<std::int16_t>(p / s - 1)};
     }
-  }
-
-  // Black's lead on `b`: each open point counts for the side whose living
-  // stones are nearer; under area counting living stones count too. Leaves the
-  // distances of `b` in dist_.
-  [[nodiscard]] int lead(const PlayoutBoard &b) {
-    measure(b);
-    int total = 0;
-    for (int p : points_) {
-      if (open(b, p)) {
-        const int db = dist_[0][ix(p)];
-        const int dw = dist_[1][ix(p)];
-        total += db < dw ? 1 : dw < db ? -1 : 0;
-      } else if (!territory_) {
-        total += b.at(p) == Cell::Black ? 1 : -1;
-      }
+    // A stone that is not called dead.
+    [[nodiscard]] bool living(const PlayoutBoard& b, int p) const { return is_stone(b.at(p)) && !dead_[ix(p)]; }
+    // An empty point or a dead stone: part of somebody's area once the game is
+    // over.
+    [[nodiscard]] bool open(const PlayoutBoard& b, int p) const {
+        const Cell x = b.at(p);
+        return x == Cell::Empty || (is_stone(x) && dead_[ix(p)]);
     }
-    return total;
-  }
 
-  // What a move gains, by the play-out's reckoning.
-  struct Gain {
-    int points = 0; // points won at once (nearer points, prisoners under
-                    // territory counting)
-    bool forcing =
-        false; // it leaves an opponent chain that must be defended (sente)
-  };
-
-  // What c playing p gains over `before` (Black's lead now). Under territory
-  // counting a move that forces the opponent to defend inside its own area
-  // gains that point too. Nullopt when the move is not allowed (illegal, own
-  // eye, self-atari) or leaves a chain of c's the opponent could capture.
-  [[nodiscard]] std::optional<Gain> gain(int p, Cell c, int before) {
-    if (!board_.allowed(p, c, 1))
-      return std::nullopt;
-    scratch_ = board_;
-    scratch_.play(p, c);
-    int prisoners = 0;
-    for (int q : scratch_.captured())
-      prisoners += !dead_[ix(q)];
-    if (!safe_after(scratch_, p, c))
-      return std::nullopt;
-    const int sign = c == Cell::Black ? 1 : -1;
-    Gain g{sign * (lead(scratch_) - before) + (territory_ ? prisoners : 0),
-           false};
-    const int forced = forced_defence(scratch_, p, other(c));
-    g.forcing = forced != no_threat;
-    if (territory_ && forced == costly_defence)
-      ++g.points;
-    return g;
-  }
-
-  static constexpr int no_threat = 0;
-  static constexpr int free_defence = 1;
-  static constexpr int costly_defence = 2;
-
-  // Whether the move at p on `b` threatens a living chain of o next to it, and
-  // whether o can then defend it on a point that costs nothing (a neutral or
-  // the mover's point) or only inside its own area. Uses the distances of `b`
-  // (see lead()).
-  [[nodiscard]] int forced_defence(const PlayoutBoard &b, int p, Cell o) {
-    int worst = no_threat;
-    for (int n : dirs_) {
-      const int q = p + n;
-      if (b.at(q) != o || !living(b, q) || !capturable(b, q))
-        continue;
-      std::vector<int> moves;
-      int libs[Reader::max_liberties + 1];
-      const int k = b.liberties(q, libs, Reader::max_liberties + 1);
-      moves.assign(libs, libs + k);
-      Reader::add_short_neighbours(b, q, moves);
-      const int own = o == Cell::Black ? 0 : 1;
-      bool free = false;
-      for (int d : moves) {
-        const bool owned = dist_[ix(own)][ix(d)] < dist_[ix(1 - own)][ix(d)];
-        if (owned || !b.allowed(d, o, 1))
-          continue;
-        probe_ = b;
-        probe_.play(d, o);
-        if (!capturable(probe_, q)) {
-          free = true;
-          break;
+    // Distances from every open point to the nearest living stone of each colour,
+    // through open points.
+    void measure(const PlayoutBoard& b) {
+        for (int k = 0; k < 2; ++k) {
+            const Cell c = k == 0 ? Cell::Black : Cell::White;
+            std::vector<int>& d = dist_[ix(k)];
+            queue_.clear();
+            for (int p : points_) {
+                d[ix(p)] = unreached;
+                if (!open(b, p)) continue;
+                for (int n : dirs_)
+                    if (b.at(p + n) == c && !dead_[ix(p + n)]) {
+                        d[ix(p)] = 1;
+                        queue_.push_back(p);
+                        break;
+                    }
+            }
+            for (std::size_t i = 0; i < queue_.size(); ++i) {
+                const int p = queue_[i];
+                for (int n : dirs_)
+                    if (open(b, p + n) && d[ix(p + n)] == unreached) {
+                        d[ix(p + n)] = d[ix(p)] + 1;
+                        queue_.push_back(p + n);
+                    }
+            }
         }
-      }
-      worst = std::max(worst, free ? free_defence : costly_defence);
     }
-    return worst;
-  }
 
-  // No chain of c next to p (p included) can be captured by the opponent's next
-  // moves.
-  [[nodiscard]] bool safe_after(const PlayoutBoard &b, int p, Cell c) {
-    for (int q : {p, p - 1, p + 1, p - b.stride(), p + b.stride()})
-      if (b.at(q) == c && living(b, q) && capturable(b, q))
-        return false;
-    return true;
-  }
+    // Black's lead on `b`: each open point counts for the side whose living
+    // stones are nearer; under area counting living stones count too. Leaves the
+    // distances of `b` in dist_.
+    [[nodiscard]] int lead(const PlayoutBoard& b) {
+        measure(b);
+        int total = 0;
+        for (int p : points_) {
+            if (open(b, p)) {
+                const int db = dist_[0][ix(p)];
+                const int dw = dist_[1][ix(p)];
+                total += db < dw ? 1 : dw < db ? -1 : 0;
+            } else if (!territory_) {
+                total += b.at(p) == Cell::Black ? 1 : -1;
+            }
+        }
+        return total;
+    }
 
-  [[nodiscard]] bool capturable(const PlayoutBoard &b, int q) {
-    return reader_.capturable(b, q);
-  }
-
-  // The best move for the side to move, or none (a pass).
-  [[nodiscard]] Candidate choose() {
-    const Cell c = to_move_;
-    const Cell o = other(c);
-    const int before = lead(board_);
-    // Points next to both sides' areas (open boundaries, dame): the play-out's
-    // candidates.
-    std::vector<int> boundary;
-    for (int p : points_)
-      if (board_.at(p) == Cell::Empty && dist_[0][ix(p)] < unreached &&
-          dist_[1][ix(p)] < unreached)
-        boundary.push_back(p);
-    find_settled();
-    std::erase_if(boundary, [&](int p) {
-      for (int n : dirs_)
-        if (living(board_, p + n) && !settled_[ix(board_.chain_head(p + n))])
-          return true;
-      return false;
-    });
-
-    auto best_of = [&](const std::vector<int> &moves, FinishReason reason) {
-      Candidate best;
-      for (int p : moves)
-        if (auto g = gain(p, c, before); g && g->points > best.value)
-          best = {p, g->points, reason};
-      return best;
+    // What a move gains, by the play-out's reckoning.
+    struct Gain {
+        int points = 0;        // points won at once (nearer points, prisoners under
+                               // territory counting)
+        bool forcing = false;  // it leaves an opponent chain that must be defended (sente)
     };
-    // 1. A living chain of ours that the opponent could capture: make it safe
-    // (largest first).
-    // 2. A living chain of theirs in atari: take it.
-    std::vector<std::pair<int, int>> weak; // (size, head)
-    std::vector<int> captures;
-    for (int p : points_) {
-      if (!living(board_, p) || board_.chain_head(p) != p)
-        continue;
-      int libs[Reader::max_liberties + 1];
-      const int n = board_.liberties(p, libs, Reader::max_liberties + 1);
-      if (board_.at(p) == o && n == 1)
-        captures.push_back(libs[0]);
-      if (board_.at(p) == c && n <= Reader::max_liberties &&
-          capturable(board_, p))
-        weak.emplace_back(board_.chain_size(p), p);
+
+    // What c playing p gains over `before` (Black's lead now). Under territory
+    // counting a move that forces the opponent to defend inside its own area
+    // gains that point too. Nullopt when the move is not allowed (illegal, own
+    // eye, self-atari) or leaves a chain of c's the opponent could capture.
+    [[nodiscard]] std::optional<Gain> gain(int p, Cell c, int before) {
+        if (!board_.allowed(p, c, 1) || touches_own_dead(p, c)) return std::nullopt;
+        scratch_ = board_;
+        scratch_.play(p, c);
+        int prisoners = 0;
+        for (int q : scratch_.captured()) prisoners += !dead_[ix(q)];
+        if (!safe_after(scratch_, p, c)) return std::nullopt;
+        const int sign = c == Cell::Black ? 1 : -1;
+        Gain g{sign * (lead(scratch_) - before) + (territory_ ? prisoners : 0), false};
+        const Threat threat = threat_after(scratch_, p, other(c));
+        if (threat == Threat::Killing) return std::nullopt;
+        g.forcing = threat != Threat::None;
+        if (territory_ && threat == Threat::CostlyDefence) ++g.points;
+        return g;
     }
-    std::sort(weak.rbegin(), weak.rend());
-    for (auto [size, head] : weak) {
-      std::vector<int> moves;
-      int libs[Reader::max_liberties + 1];
-      const int n = board_.liberties(head, libs, Reader::max_liberties + 1);
-      moves.assign(libs, libs + n);
-      add_captures_around(board_, head, moves);
-      const Candidate best =
-          best_of(moves, n == 1 ? FinishReason::Save : FinishReason::Defend);
-      if (best.point >= 0)
+
+    // A stone of c next to a stone of c's that the estimate called dead: the play-out never tries to
+    // bring dead stones back to life.
+    [[nodiscard]] bool touches_own_dead(int p, Cell c) const {
+        for (int n : dirs_)
+            if (board_.at(p + n) == c && dead_[ix(p + n)]) return true;
+        return false;
+    }
+
+    // What a move leaves its opponent o to answer.
+    enum class Threat : std::uint8_t {
+        None,           // nothing of o's can be captured
+        FreeDefence,    // a chain of o's is threatened; o can defend it on a neutral point
+        CostlyDefence,  // ... only inside its own area (a point lost under territory counting)
+        Killing,        // a chain of o's cannot be defended, or two are threatened at once
+    };
+
+    // The threat the move at p on `b` makes against o's living chains next to it. Uses the distances
+    // of `b` (see lead()). A killing move is no endgame move: the estimate called those chains alive.
+    [[nodiscard]] Threat threat_after(const PlayoutBoard& b, int p, Cell o) {
+        Threat worst = Threat::None;
+        int threatened = 0;
+        int seen[4];
+        for (int n : dirs_) {
+            const int q = p + n;
+            if (b.at(q) != o || !living(b, q)) continue;
+            const int head = b.chain_head(q);
+            if (std::find(seen, seen + threatened, head) != seen + threatened || !capturable(b, q)) continue;
+            seen[threatened++] = head;
+            if (threatened > 1) return Threat::Killing;
+            std::vector<int> moves;
+            int libs[Reader::max_liberties + 1];
+            const int k = b.liberties(q, libs, Reader::max_liberties + 1);
+            moves.assign(libs, libs + k);
+            Reader::add_short_neighbours(b, q, moves);
+            const int own = o == Cell::Black ? 0 : 1;
+            Threat best = Threat::Killing;
+            for (int d : moves) {
+                if (!b.allowed(d, o, 1)) continue;
+                probe_ = b;
+                probe_.play(d, o);
+                if (capturable(probe_, q)) continue;
+                const bool owned = dist_[ix(own)][ix(d)] < dist_[ix(1 - own)][ix(d)];
+                best = std::min(best, owned ? Threat::CostlyDefence : Threat::FreeDefence);
+                if (best == Threat::FreeDefence) break;
+            }
+            worst = std::max(worst, best);
+        }
+        return worst;
+    }
+
+    // No chain of c next to p (p included) can be captured by the opponent's next
+    // moves.
+    [[nodiscard]] bool safe_after(const PlayoutBoard& b, int p, Cell c) {
+        for (int q : {p, p - 1, p + 1, p - b.stride(), p + b.stride()})
+            if (b.at(q) == c && living(b, q) && capturable(b, q)) return false;
+        return true;
+    }
+
+    [[nodiscard]] bool capturable(const PlayoutBoard& b, int q) { return reader_.capturable(b, q); }
+
+    // The best move for the side to move, or none (a pass).
+    [[nodiscard]] Candidate choose() {
+        const Cell c = to_move_;
+        const Cell o = other(c);
+        const int before = lead(board_);
+        // Points next to both sides' areas (open boundaries, dame): the play-out's
+        // candidates.
+        std::vector<int> boundary;
+        for (int p : points_)
+            if (board_.at(p) == Cell::Empty && dist_[0][ix(p)] < unreached && dist_[1][ix(p)] < unreached)
+                boundary.push_back(p);
+        std::erase_if(boundary, [&](int p) { return !contested(p); });
+
+        auto best_of = [&](const std::vector<int>& moves, FinishReason reason) {
+            Candidate best;
+            for (int p : moves)
+                if (auto g = gain(p, c, before); g && g->points > best.value) best = {p, g->points, reason};
+            return best;
+        };
+        // 1. A living chain of ours that the opponent could capture: make it safe
+        // (largest first).
+        // 2. A living chain of theirs in atari: take it.
+        std::vector<std::pair<int, int>> weak;  // (size, head)
+        std::vector<int> captures;
+        for (int p : points_) {
+            if (!living(board_, p) || board_.chain_head(p) != p) continue;
+            int libs[Reader::max_liberties + 1];
+            const int n = board_.liberties(p, libs, Reader::max_liberties + 1);
+            if (board_.at(p) == o && n == 1) captures.push_back(libs[0]);
+            if (board_.at(p) == c && n <= Reader::max_liberties && capturable(board_, p))
+                weak.emplace_back(board_.chain_size(p), p);
+        }
+        std::sort(weak.rbegin(), weak.rend());
+        for (auto [size, head] : weak) {
+            std::vector<int> moves;
+            int libs[Reader::max_liberties + 1];
+            const int n = board_.liberties(head, libs, Reader::max_liberties + 1);
+            moves.assign(libs, libs + n);
+            add_captures_around(board_, head, moves);
+            const Candidate best = best_of(moves, n == 1 ? FinishReason::Save : FinishReason::Defend);
+            if (best.point >= 0) return best;
+        }
+        if (const Candidate best = best_of(captures, FinishReason::Capture); best.point >= 0) return best;
+        // 4. The boundary point that matters most (what we gain there plus what
+        // they would gain
+        //    there), sente first among equals; or a dame.
+        Candidate best;
+        int best_swing = std::numeric_limits<int>::min();
+        bool best_forcing = false;
+        for (int p : boundary) {
+            const auto mine = gain(p, c, before);
+            if (!mine) continue;
+            const auto theirs = gain(p, o, before);
+            const int swing = mine->points + (theirs ? std::max(theirs->points, 0) : 0);
+            if (std::tie(swing, mine->forcing, mine->points) <= std::tie(best_swing, best_forcing, best.value))
+                continue;
+            best = {p, mine->points, FinishReason::Boundary};
+            best_swing = swing;
+            best_forcing = mine->forcing;
+        }
+        if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0)) return {};
+        if (best_swing == 0 || (!territory_ && best_swing == 2 && best.value == 1)) best.reason = FinishReason::Dame;
         return best;
     }
-    if (const Candidate best = best_of(captures, FinishReason::Capture);
-        best.point >= 0)
-      return best;
-    // 4. The boundary point that matters most (what we gain there plus what
-    // they would gain
-    //    there), sente first among equals; or a dame.
-    Candidate best;
-    int best_swing = std::numeric_limits<int>::min();
-    bool best_forcing = false;
-    for (int p : boundary) {
-      const auto mine = gain(p, c, before);
-      if (!mine)
-        continue;
-      const auto theirs = gain(p, o, before);
-      const int swing =
-          mine->points + (theirs ? std::max(theirs->points, 0) : 0);
-      if (std::tie(swing, mine->forcing, mine->points) <=
-          std::tie(best_swing, best_forcing, best.value))
-        continue;
-      best = {p, mine->points, FinishReason::Boundary};
-      best_swing = swing;
-      best_forcing = mine->forcing;
-    }
-    if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0))
-      return {};
-    if (best_swing == 0 || (!territory_ && best_swing == 2 && best.value == 1))
-      best.reason = FinishReason::Dame;
-    return best;
-  }
 
-  // Marks, per chain head, the living chains whose group (chains of a colour
-  // that share a liberty) has eyes enough to live whatever is filled around it:
-  // two areas or more that its colour owns (open points nearer to its stones,
-  // see measure()), or one of `roomy_eye_space` points or more. The boundary
-  // and dame moves never take a liberty of an unsettled chain: it is in a fight
-  // (a capturing race, a seki) the play-out does not read. Uses the distances
-  // of the current board.
-  void find_settled() {
-    const std::size_t cells = ix(board_.cells());
-    auto owner = [&](int p) {
-      if (!open(board_, p))
-        return 0;
-      const int db = dist_[0][ix(p)];
-      const int dw = dist_[1][ix(p)];
-      return db < dw ? 1 : dw < db ? 2 : 0;
-    };
-    region_.assign(cells, -1);
-    region_color_.clear();
-    region_size_.clear();
-    for (int p : points_) {
-      const int color = owner(p);
-      if (color == 0 || region_[ix(p)] >= 0)
-        continue;
-      const int id = static_cast<int>(region_color_.size());
-      int size = 0;
-      queue_.assign(1, p);
-      region_[ix(p)] = id;
-      for (std::size_t i = 0; i < queue_.size(); ++i) {
-        const int q = queue_[i];
-        ++size;
-        for (int n : dirs_) {
-          const int r = q + n;
-          if (region_[ix(r)] < 0 && owner(r) == color) {
-            region_[ix(r)] = id;
-            queue_.push_back(r);
-          }
-        }
-      }
-      region_color_.push_back(color);
-      region_size_.push_back(size);
+    // A point still open to play in the play-out by the estimate's playouts: not a seki liberty (left
+    // empty between both sides in most playouts) and not in either side's secure area (owned in
+    // nearly all). Points the playouts never saw (added since, or no playouts) are open.
+    [[nodiscard]] bool contested(int p) const {
+        const auto [black, white] = share_[ix(p)];
+        if (black < 0) return true;
+        return 1.0F - black - white < seki_share && black < secure_share && white < secure_share;
     }
-    // Groups: union of same-coloured chains that share a liberty.
-    group_.assign(cells, -1);
-    auto find = [&](int h) {
-      while (group_[ix(h)] != h)
-        h = group_[ix(h)] = group_[ix(group_[ix(h)])];
-      return h;
-    };
-    for (int p : points_)
-      if (is_stone(board_.at(p)) && board_.chain_head(p) == p)
-        group_[ix(p)] = p;
-    for (int p : points_) {
-      if (board_.at(p) != Cell::Empty)
-        continue;
-      for (int i = 0; i < 4; ++i)
-        for (int j = i + 1; j < 4; ++j) {
-          const int a = p + dirs_[ix(i)];
-          const int b = p + dirs_[ix(j)];
-          if (!living(board_, a) || !living(board_, b) ||
-              board_.at(a) != board_.at(b))
-            continue;
-          const int ga = find(board_.chain_head(a));
-          const int gb = find(board_.chain_head(b));
-          if (ga != gb)
-            group_[ix(std::max(ga, gb))] = std::min(ga, gb);
-        }
-    }
-    // Eye regions per group: the own-coloured regions next to any of its
-    // stones.
-    std::vector<std::pair<int, int>> eyes; // (group, region)
-    for (int p : points_) {
-      if (!living(board_, p))
-        continue;
-      const int own = board_.at(p) == Cell::Black ? 1 : 2;
-      for (int n : dirs_) {
-        const int r = region_[ix(p + n)];
-        if (r >= 0 && region_color_[ix(r)] == own)
-          eyes.emplace_back(find(board_.chain_head(p)), r);
-      }
-    }
-    std::sort(eyes.begin(), eyes.end());
-    eyes.erase(std::unique(eyes.begin(), eyes.end()), eyes.end());
-    eye_count_.assign(cells, 0);
-    eye_space_.assign(cells, 0);
-    for (auto [g, r] : eyes) {
-      ++eye_count_[ix(g)];
-      eye_space_[ix(g)] += region_size_[ix(r)];
-    }
-    settled_.assign(cells, 0);
-    for (int p : points_)
-      if (living(board_, p) && board_.chain_head(p) == p) {
-        const int g = find(p);
-        settled_[ix(p)] =
-            eye_count_[ix(g)] >= 2 || eye_space_[ix(g)] >= roomy_eye_space;
-      }
-  }
 
-  // Appends the liberties of the opponent chains in atari next to the chain at
-  // p.
-  void add_captures_around(const PlayoutBoard &b, int p,
-                           std::vector<int> &out) const {
-    const Cell o = other(b.at(p));
-    int s = p;
-    do {
-      for (int n : dirs_) {
-        const int q = s + n;
-        if (b.at(q) == o && b.in_atari(q))
-          out.push_back(b.atari_liberty(q));
-      }
-      s = b.next_stone(s);
-    } while (s != p);
-  }
+    // Appends the liberties of the opponent chains in atari next to the chain at
+    // p.
+    void add_captures_around(const PlayoutBoard& b, int p, std::vector<int>& out) const {
+        const Cell o = other(b.at(p));
+        int s = p;
+        do {
+            for (int n : dirs_) {
+                const int q = s + n;
+                if (b.at(q) == o && b.in_atari(q)) out.push_back(b.atari_liberty(q));
+            }
+            s = b.next_stone(s);
+        } while (s != p);
+    }
 
-  PlayoutBoard board_;
-  PlayoutBoard scratch_;
-  PlayoutBoard probe_;
-  bool territory_;
-  Cell to_move_;
-  std::array<int, 4> dirs_{};
-  std::vector<int> points_;
-  std::vector<char> dead_;
-  std::array<std::vector<int>, 2> dist_;
-  std::vector<int> queue_;
-  Reader reader_;
-  std::vector<int> region_, region_color_, region_size_, group_, eye_count_,
-      eye_space_;
-  std::vector<char> settled_;
+    PlayoutBoard board_;
+    PlayoutBoard scratch_;
+    PlayoutBoard probe_;
+    bool territory_;
+    Cell to_move_;
+    std::array<int, 4> dirs_{};
+    std::vector<int> points_;
+    std::vector<char> dead_;
+    std::array<std::vector<int>, 2> dist_;
+    std::vector<int> queue_;
+    Reader reader_;
+    std::vector<std::array<float, 2>> share_;  // per cell: the estimate's Black / White area share
 };
 
-} // namespace
+}  // namespace
 
 std::string_view to_string(FinishReason reason) {
-  switch (reason) {
-  case FinishReason::Save:
-    return "save";
-  case FinishReason::Capture:
-    return "capture";
-  case FinishReason::Defend:
-    return "defend";
-  case FinishReason::Boundary:
-    return "boundary";
-  case FinishReason::Dame:
+    switch (reason) {
+        case FinishReason::Save: return "save";
+        case FinishReason::Capture: return "capture";
+        case FinishReason::Defend: return "defend";
+        case FinishReason::Boundary: return "boundary";
+        case FinishReason::Dame: return "dame";
+    }
     return "dame";
-  }
-  return "dame";
 }
 
-Finish finish(const go::Board &board, go::Color to_move,
-              std::optional<go::Point> ko, const score::DeadStones &calls,
-              const FinishOptions &options) {
-  Finisher finisher(board, to_move, ko, calls, options);
-  return finisher.run(board);
+Finish finish(const go::Board& board, go::Color to_move, std::optional<go::Point> ko, const score::DeadStones& calls,
+              const FinishOptions& options) {
+    Finisher finisher(board, to_move, ko, calls, options);
+    return finisher.run(board);
 }
 
-} // namespace kifu::estimate
+SettledCalls calls_after_play_out(const go::Board& start, const Finish& played, const score::DeadStones& before,
+                                  const score::DeadStones& after) {
+    const go::Board& end = played.board;
+    std::vector<char> added(static_cast<std::size_t>(end.width() * end.height()), 0);
+    for (const FinishMove& m : played.moves) added[static_cast<std::size_t>(m.point.y * end.width() + m.point.x)] = 1;
+    // A stone of the record still on the finished board (not taken, nor taken and played again).
+    auto kept = [&](go::Point p) {
+        return end.at(p) != go::Color::Empty && end.at(p) == start.at(p) &&
+               added[static_cast<std::size_t>(p.y * end.width() + p.x)] == 0;
+    };
+    auto dead_in = [](const score::DeadStones& d, go::Point p) {
+        return std::binary_search(d.dead.begin(), d.dead.end(), p);
+    };
+    SettledCalls out{before, 0};
+    out.dead.dead.clear();
+    for (go::Point p : before.dead)
+        if (kept(p)) out.dead.dead.push_back(p);
+    for (go::Point p : after.dead)
+        if (!kept(p)) out.dead.dead.push_back(p);
+    std::sort(out.dead.dead.begin(), out.dead.dead.end());
+    for (int y = 0; y < end.height(); ++y)
+        for (int x = 0; x < end.width(); ++x) {
+            const go::Point p{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)};
+            out.disputed += kept(p) && dead_in(before, p) != dead_in(after, p);
+        }
+    out.dead.groups.clear();
+    for (const score::GroupCall& g : before.groups)
+        if (std::any_of(g.stones.begin(), g.stones.end(), kept)) out.dead.groups.push_back(g);
+    for (const score::GroupCall& g : after.groups)
+        if (std::none_of(g.stones.begin(), g.stones.end(), kept)) out.dead.groups.push_back(g);
+    return out;
+}
+
+}  // namespace kifu::estimate

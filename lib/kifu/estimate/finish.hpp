@@ -19,11 +19,11 @@ namespace kifu::estimate {
 
 // Why the play-out chose a move.
 enum class FinishReason : std::uint8_t {
-  Save,     // a chain in atari gets out
-  Capture,  // an opponent chain in atari is taken
-  Defend,   // a chain that one more opponent move would capture is made safe
-  Boundary, // an open boundary point: the move gains points
-  Dame,     // a neutral point: the move gains nothing but must be filled
+    Save,      // a chain in atari gets out
+    Capture,   // an opponent chain in atari is taken
+    Defend,    // a chain that one more opponent move would capture is made safe
+    Boundary,  // an open boundary point: the move gains points
+    Dame,      // a neutral point: the move gains nothing but must be filled
 };
 
 // "save", "capture", "defend", "boundary", "dame".
@@ -31,38 +31,46 @@ enum class FinishReason : std::uint8_t {
 
 // One move of the play-out.
 struct FinishMove {
-  go::Color color = go::Color::Empty;
-  go::Point point;
-  double value = 0; // points the move gains for its player, by the play-out's
-                    // own reckoning
-  FinishReason reason = FinishReason::Dame;
+    go::Color color = go::Color::Empty;
+    go::Point point;
+    double value = 0;  // points the move gains for its player, by the play-out's
+                       // own reckoning
+    FinishReason reason = FinishReason::Dame;
 };
 
 struct FinishOptions {
-  bool territory =
-      false; // territory counting: dame are worth nothing and prisoners count
+    bool territory = false;  // territory counting: dame are worth nothing and prisoners count
 };
 
 // The finished game.
 struct Finish {
-  go::Board board{19, 19}; // the position after the play-out
-  std::vector<FinishMove>
-      moves; // in order; empty when the position was finished already
-  std::array<int, 2>
-      captures{}; // stones captured during the play-out by [black, white]
-  go::Color to_move = go::Color::Black;
-  double largest =
-      0; // the largest value of a move played (a real fight when large)
-  bool complete = true; // both sides passed before the move limit
+    go::Board board{19, 19};        // the position after the play-out
+    std::vector<FinishMove> moves;  // in order; empty when the position was finished already
+    std::array<int, 2> captures{};  // stones captured during the play-out by [black, white]
+    go::Color to_move = go::Color::Black;
+    double largest = 0;    // the largest value of a move played (a real fight when large)
+    bool complete = true;  // both sides passed before the move limit
+    int disputed = 0;      // stones of the record the estimate on the finished position calls otherwise
 };
 
 // Plays `board` (`to_move` to play, `ko` the point it may not retake at once)
 // out. `calls` are the estimate's calls on it: stones called dead are left
 // where they are and their points count for the side that surrounds them;
 // chains in seki keep their shared liberties. Deterministic.
-[[nodiscard]] Finish finish(const go::Board &board, go::Color to_move,
-                            std::optional<go::Point> ko,
-                            const score::DeadStones &calls,
-                            const FinishOptions &options = {});
+[[nodiscard]] Finish finish(const go::Board& board, go::Color to_move, std::optional<go::Point> ko,
+                            const score::DeadStones& calls, const FinishOptions& options = {});
 
-} // namespace kifu::estimate
+// The dead stones of a played-out game, and how many of the record's stones the two estimates judge
+// differently.
+struct SettledCalls {
+    score::DeadStones dead;
+    int disputed = 0;
+};
+
+// The dead stones of a played-out game: the record's own stones keep the calls made on the record's
+// final position `start` (`before`: the play-out settles boundaries, not life and death), the stones
+// the play-out added take the calls made on the finished position (`after`).
+[[nodiscard]] SettledCalls calls_after_play_out(const go::Board& start, const Finish& played,
+                                                const score::DeadStones& before, const score::DeadStones& after);
+
+}  // namespace kifu::estimate

@@ -11,18 +11,17 @@ namespace {
 
 // ASCII lower case (place and event names are matched without case).
 std::string folded(std::string_view s) {
-  std::string out(s);
-  for (char &c : out)
-    if (c >= 'A' && c <= 'Z')
-      c = static_cast<char>(c - 'A' + 'a');
-  return out;
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
 }
 
 // Words in PC, EV or AP that name where a game was played, with the ruleset
 // used there.
 struct Clue {
-  std::string_view word;
-  std::string_view preset;
+    std::string_view word;
+    std::string_view preset;
 };
 constexpr std::array<Clue, 47> clues{{
     {"ing cup", "ing"},
@@ -77,65 +76,53 @@ constexpr std::array<Clue, 47> clues{{
 // The first clue found in `text` (checked in table order), with the property it
 // was found in.
 std::optional<Clue> clue_in(std::string_view text) {
-  const std::string s = folded(text);
-  for (const Clue &c : clues)
-    if (s.find(c.word) != std::string::npos)
-      return c;
-  return std::nullopt;
+    const std::string s = folded(text);
+    for (const Clue& c : clues)
+        if (s.find(c.word) != std::string::npos) return c;
+    return std::nullopt;
 }
 
 struct Found {
-  Clue clue;
-  std::string where; // "PC[Nihon Ki-in]"
+    Clue clue;
+    std::string where;  // "PC[Nihon Ki-in]"
 };
 
 // The clue of the place, else the event, else the application.
-std::optional<Found> where_played(const RecordFacts &f) {
-  for (auto [id, text] : {std::pair{"PC", f.place}, std::pair{"EV", f.event},
-                          std::pair{"AP", f.application}})
-    if (auto c = clue_in(text))
-      return Found{*c, fmt::format("{}[{}]", id, text)};
-  return std::nullopt;
+std::optional<Found> where_played(const RecordFacts& f) {
+    for (auto [id, text] : {std::pair{"PC", f.place}, std::pair{"EV", f.event}, std::pair{"AP", f.application}})
+        if (auto c = clue_in(text)) return Found{*c, fmt::format("{}[{}]", id, text)};
+    return std::nullopt;
 }
 
 bool near(double a, double b) { return std::fabs(a - b) < 1e-9; }
 
 // A territory ruleset for the place: korean in Korea, else japanese.
-Inference territory(const std::optional<Found> &place, std::string evidence) {
-  const bool korea = place && place->clue.preset == "korean";
-  if (place)
-    evidence += fmt::format(" and {}", place->where);
-  return {korea ? "korean" : "japanese", std::move(evidence)};
+Inference territory(const std::optional<Found>& place, std::string evidence) {
+    const bool korea = place && place->clue.preset == "korean";
+    if (place) evidence += fmt::format(" and {}", place->where);
+    return {korea ? "korean" : "japanese", std::move(evidence)};
 }
 
-} // namespace
+}  // namespace
 
-std::optional<Inference> infer(const RecordFacts &f) {
-  const std::optional<Found> place = where_played(f);
-  const bool even = f.handicap < 2;
-  if (even && f.komi && f.black_margin) {
-    const double twice_black_area = f.points + *f.komi + *f.black_margin;
-    const double rounded = std::round(twice_black_area);
-    if (near(twice_black_area, rounded) &&
-        static_cast<long long>(rounded) % 2 != 0)
-      return territory(
-          place,
-          fmt::format(
-              "a margin of {} with komi {} that area counting cannot give",
-              std::fabs(*f.black_margin), *f.komi));
-  }
-  if (even && f.komi) {
-    if (near(*f.komi, 7.5))
-      return Inference{"chinese", "komi 7.5 (area counting)"};
-    if (near(*f.komi, 8))
-      return Inference{"ing", "komi 8 (Ing's area counting)"};
-    if (near(*f.komi, 6.5) || near(*f.komi, 5.5) || near(*f.komi, 4.5))
-      return territory(place,
-                       fmt::format("komi {} (territory counting)", *f.komi));
-  }
-  if (place)
-    return Inference{std::string(place->clue.preset), place->where};
-  return std::nullopt;
+std::optional<Inference> infer(const RecordFacts& f) {
+    const std::optional<Found> place = where_played(f);
+    const bool even = f.handicap < 2;
+    if (even && f.komi && f.black_margin) {
+        const double twice_black_area = f.points + *f.komi + *f.black_margin;
+        const double rounded = std::round(twice_black_area);
+        if (near(twice_black_area, rounded) && static_cast<long long>(rounded) % 2 != 0)
+            return territory(place, fmt::format("a margin of {} with komi {} that area counting cannot give",
+                                                std::fabs(*f.black_margin), *f.komi));
+    }
+    if (even && f.komi) {
+        if (near(*f.komi, 7.5)) return Inference{"chinese", "komi 7.5 (area counting)"};
+        if (near(*f.komi, 8)) return Inference{"ing", "komi 8 (Ing's area counting)"};
+        if (near(*f.komi, 6.5) || near(*f.komi, 5.5) || near(*f.komi, 4.5))
+            return territory(place, fmt::format("komi {} (territory counting)", *f.komi));
+    }
+    if (place) return Inference{std::string(place->clue.preset), place->where};
+    return std::nullopt;
 }
 
-} // namespace kifu::rules
+}  // namespace kifu::rules

@@ -11,21 +11,20 @@ namespace kifu::rules {
 
 // What a record says that bears on its rules.
 struct RecordFacts {
-  std::optional<double> komi; // KM in points
-  int handicap = 0;           // handicap stones (0 or 1: an even game)
-  int points = 361;           // board points (width x height)
-  std::optional<double>
-      black_margin;       // RE's margin in points, positive when Black won
-  std::string_view place; // PC
-  std::string_view event; // EV
-  std::string_view application; // AP
+    std::optional<double> komi;          // KM in points
+    int handicap = 0;                    // handicap stones (0 or 1: an even game)
+    int points = 361;                    // board points (width x height)
+    std::optional<double> black_margin;  // RE's margin in points, positive when Black won
+    std::string_view place;              // PC
+    std::string_view event;              // EV
+    std::string_view application;        // AP
 };
 
 // An inferred ruleset: a preset name and the evidence in words ("komi 6.5 and
 // PC[Nihon Ki-in]").
 struct Inference {
-  std::string preset;
-  std::string evidence;
+    std::string preset;
+    std::string evidence;
 };
 
 // The ruleset the facts point to, by the first rule of this table that decides:
@@ -40,6 +39,6 @@ struct Inference {
 //   Korea / Korean events /
 //      Tygem → korean; China / Chinese events → chinese; Ing Cup → ing.
 // Nullopt when nothing decides.
-[[nodiscard]] std::optional<Inference> infer(const RecordFacts &facts);
+[[nodiscard]] std::optional<Inference> infer(const RecordFacts& facts);
 
-} // namespace kifu::rules
+}  // namespace kifu::rules

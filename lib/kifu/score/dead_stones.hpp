@@ -40,6 +40,9 @@ struct DeadStones {
     std::vector<GroupCall> groups;      // per-group calls (estimates; may be empty for lists)
     diag::Diagnostics diagnostics;      // inconsistent markup, uncertain groups, ...
     std::optional<MarkedTerritory> marked;  // set for DeadSource::Markup: caps territory counting
+    // Estimates only, one entry per point row by row from the top (empty when no playouts ran): the
+    // share of the estimate's playouts that ended with the point in Black's / White's area.
+    std::vector<float> black_share, white_share;
 };
 
 }  // namespace kifu::score

@@ -1,0 +1,109 @@
+#include <kifu/estimate/confidence.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <span>
+
+#include <fmt/format.h>
+
+namespace kifu::estimate {
+namespace {
+
+// Share of played-out counts whose margin is off by at least 1, 2, 3, 4, 6 and 10 points, by the
+// largest move of the play-out (0: only dame and defences; 1; 2; 3 or more). Measured with
+// bench/calibration on the counted records of the shared corpus that stop before the end.
+constexpr std::array<double, 6> error_at_least = {1, 2, 3, 4, 6, 10};
+constexpr std::array<std::array<double, 6>, 4> playout_errors{{
+    {0.26, 0.04, 0.015, 0.008, 0.004, 0.002},
+    {0.38, 0.12, 0.053, 0.034, 0.022, 0.010},
+    {0.49, 0.25, 0.14, 0.09, 0.042, 0.012},
+    {0.84, 0.74, 0.57, 0.49, 0.39, 0.31},
+}};
+
+// Risk added when the estimate on the finished position calls stones of the record otherwise than
+// the estimate on the record's own position, and enough of them to change the winner.
+constexpr double disputed_risk = 0.15;
+
+// The chance that the play-out's error exceeds `margin` in the direction that changes the winner.
+double playout_risk(const Finish& played, double margin) {
+    const std::size_t row = played.largest <= 0 ? 0 : played.largest <= 1 ? 1 : played.largest <= 2 ? 2 : 3;
+    // Beyond the last column the share only falls: the last one bounds it.
+    double beyond = playout_errors[row].back();
+    for (std::size_t i = 0; i < error_at_least.size(); ++i)
+        if (error_at_least[i] > margin) {
+            beyond = playout_errors[row][i];
+            break;
+        }
+    return beyond / 2;
+}
+
+// The stake of a call: how many points the count moves if it is wrong (each stone is a stone or a
+// prisoner and its point changes hands).
+double stake(const score::GroupCall& call) { return 2.0 * static_cast<double>(call.stones.size()); }
+
+// Raw confidence -> the share of such counts whose winner agrees with RE, piecewise linear between
+// knots fitted by bench/calibration (KIFU_CALIBRATION_FIT=1) on the shared corpus: one map for
+// counts of finished games, one for played-out games.
+struct Knot {
+    double raw, calibrated;
+};
+// Each knot sits at the middle of a fitted block (KIFU_CALIBRATION_FIT=1 bench/calibration, 2026-12-01).
+constexpr std::array<Knot, 5> finished_map{
+    {{0.5, 0.898}, {0.725, 0.957}, {0.825, 0.971}, {0.925, 0.992}, {1.0, 0.992}}};
+constexpr std::array<Knot, 7> played_out_map{
+    {{0.5, 0.75}, {0.575, 0.78}, {0.65, 0.821}, {0.725, 0.868}, {0.825, 0.911}, {0.925, 0.977}, {1.0, 0.977}}};
+
+double calibrated(double raw, std::span<const Knot> map) {
+    if (raw <= map.front().raw) return map.front().calibrated;
+    for (std::size_t i = 1; i < map.size(); ++i)
+        if (raw <= map[i].raw) {
+            const Knot a = map[i - 1];
+            const Knot b = map[i];
+            return a.calibrated + (b.calibrated - a.calibrated) * (raw - a.raw) / (b.raw - a.raw);
+        }
+    return map.back().calibrated;
+}
+
+}  // namespace
+
+Confidence confidence(double margin_points, const score::DeadStones& dead, const Finish* played, bool unfinished) {
+    Confidence c;
+    const double margin = std::fabs(margin_points);
+    double risk = 0;
+    if (dead.source == score::DeadSource::Estimated) {
+        for (const score::GroupCall& call : dead.groups) {
+            if (call.confidence >= 1.0 || stake(call) <= margin) continue;
+            risk += 1.0 - call.confidence;
+            if (call.confidence < 0.9) c.reasons.push_back(call.reason);
+        }
+    }
+    if (played && !played->moves.empty()) {
+        const double r = playout_risk(*played, margin);
+        if (r >= 0.01)
+            c.reasons.push_back(
+                fmt::format("the game was played out ({} moves, the largest worth {} points) and "
+                            "the margin is {} points",
+                            played->moves.size(), played->largest, margin));
+        risk += r;
+        if (2.0 * played->disputed > margin) {
+            risk += disputed_risk;
+            c.reasons.push_back(
+                fmt::format("{} stones are called otherwise on the finished position", played->disputed));
+        }
+        if (!played->complete) {
+            risk += 0.5;
+            c.reasons.push_back("the play-out did not finish");
+        }
+    }
+    if (unfinished) {
+        risk += 0.25;
+        c.reasons.push_back("the position does not look finished");
+    }
+    c.raw = std::clamp(1.0 - risk, 0.5, 1.0);
+    const bool played_out = played && !played->moves.empty();
+    c.value = played_out ? calibrated(c.raw, played_out_map) : calibrated(c.raw, finished_map);
+    return c;
+}
+
+}  // namespace kifu::estimate

@@ -1,0 +1,30 @@
+#pragma once
+// How sure a count is of its winner: the chance that the side it names wins the game the players
+// would have counted, from the dead-stone calls, the play-out and the margin.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <kifu/estimate/finish.hpp>
+#include <kifu/score/dead_stones.hpp>
+
+namespace kifu::estimate {
+
+// Results less sure of their winner than this are reported uncertain (E504). Set on the shared corpus
+// (bench/calibration) so that confident results name the wrong winner in at most 1% of counted records.
+inline constexpr double confident_from = 0.95;
+
+struct Confidence {
+    double value = 1.0;                // 0.5 (a coin toss) to 1 (nothing in doubt)
+    std::vector<std::string> reasons;  // what lowers it, one phrase each
+    double raw = 1.0;                  // before calibration: one less the summed risks (bench/calibration)
+};
+
+// The confidence of a count with Black's lead `margin_points` (komi and compensation included),
+// its dead stones `dead` and, when the game was played out, `played`. `unfinished`: the estimate
+// found the position unfinished (E503).
+[[nodiscard]] Confidence confidence(double margin_points, const score::DeadStones& dead, const Finish* played,
+                                    bool unfinished);
+
+}  // namespace kifu::estimate
