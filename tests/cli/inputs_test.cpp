@@ -87,7 +87,7 @@ TEST_CASE("files listed by --files-from, one per line", "[cli]") {
 TEST_CASE("read_input hands a file over whole and enforces the size limit", "[cli]") {
     TempDir t;
     t.write("a.sgf", "(;SZ[9])");
-    Input a{(t.path / "a.sgf").string(), false, std::nullopt};
+    Input a{(t.path / "a.sgf").string(), false, std::nullopt, {}};
     std::vector<std::string> seen;
     auto keep = [&](const kifu::cli::Source& s) { seen.emplace_back(s.bytes); };
     CHECK_FALSE(kifu::cli::read_input(a, 100, 100, keep));
@@ -95,7 +95,7 @@ TEST_CASE("read_input hands a file over whole and enforces the size limit", "[cl
     auto big = kifu::cli::read_input(a, 4, 100, keep);
     REQUIRE(big);
     CHECK(big->code == "I004");
-    auto dir = kifu::cli::read_input(Input{t.path.string(), false, std::nullopt}, 100, 100, keep);
+    auto dir = kifu::cli::read_input(Input{t.path.string(), false, std::nullopt, {}}, 100, 100, keep);
     REQUIRE(dir);
     CHECK(dir->code == "I001");
     CHECK(seen.size() == 1);
@@ -106,7 +106,7 @@ TEST_CASE("read_input hands a large UTF-8 file over one game tree at a time", "[
     t.write("c.sgf", "(;SZ[9];B[aa])\n(;SZ[9];W[bb])\n");
     std::vector<std::pair<std::string, std::uint32_t>> seen;
     auto keep = [&](const kifu::cli::Source& s) { seen.emplace_back(s.bytes, s.origin.line); };
-    CHECK_FALSE(kifu::cli::read_input(Input{(t.path / "c.sgf").string(), false, std::nullopt}, 100, 10, keep));
+    CHECK_FALSE(kifu::cli::read_input(Input{(t.path / "c.sgf").string(), false, std::nullopt, {}}, 100, 10, keep));
     CHECK(seen == std::vector<std::pair<std::string, std::uint32_t>>{{"(;SZ[9];B[aa])", 1}, {"\n(;SZ[9];W[bb])\n", 1}});
 }
 

@@ -22,19 +22,20 @@ bool is_sgf_name(const fs::path& p) {
 }
 
 Input problem(std::string_view code, const std::string& path, std::string message) {
-    return {path, false, io_error(code, path, std::move(message))};
+    return {path, false, io_error(code, path, std::move(message)), {}};
 }
 
 }  // namespace
 
-FolderWalk::FolderWalk(std::string root) : stack_{std::move(root)} {}
+FolderWalk::FolderWalk(std::string root) : root_(root), stack_{std::move(root)} {}
 
 std::optional<Input> FolderWalk::next() {
     for (;;) {
         if (next_problem_ < problems_.size()) return std::move(problems_[next_problem_++]);
         if (next_name_ < starts_.size()) {
             const char* name = names_.data() + starts_[next_name_++];
-            return Input{(fs::path(folder_) / name).string(), false, std::nullopt};
+            const fs::path path = fs::path(folder_) / name;
+            return Input{path.string(), false, std::nullopt, path.lexically_relative(root_).string()};
         }
         if (!open_next_folder()) return std::nullopt;
     }

@@ -15,9 +15,9 @@
 namespace kifu::cli {
 
 // Yields the *.sgf files (any case) under a folder: each folder's problems, then its files in name
-// order, then its subfolders in name order. Folders are identified by device and inode, so a
-// symbolic link loop is visited once and reported (I003). Only the current folder's file names are
-// held, packed in one buffer.
+// order, then its subfolders in name order; each file's `relative` is its path from the folder named. Folders are
+// identified by device and inode, so a symbolic link loop is visited once and reported (I003). Only the current
+// folder's file names are held, packed in one buffer.
 class FolderWalk {
 public:
     explicit FolderWalk(std::string root);
@@ -28,6 +28,7 @@ private:
     // Lists the next folder on the stack into problems_/names_; false when the stack is empty.
     bool open_next_folder();
 
+    std::string root_;  // the folder named, which `relative` paths start from
     std::set<std::pair<dev_t, ino_t>> seen_;
     std::vector<std::string> stack_;          // folders still to list, the next one last
     std::vector<Input> problems_;             // of the current folder, in the order met

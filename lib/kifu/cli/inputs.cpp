@@ -34,17 +34,17 @@ struct InputStream::State {
     // Turns one named path into the next input(s): a file, stdin, an error, or a folder walk.
     void expand(const std::string& name) {
         if (name == "-") {
-            ready = Input{"-", true, std::nullopt};
+            ready = Input{"-", true, std::nullopt, {}};
             return;
         }
         std::error_code ec;
         auto status = fs::status(name, ec);
         if (ec || !fs::exists(status))
-            ready = Input{name, false, io_error(code::Unreadable, name, "no such file or folder")};
+            ready = Input{name, false, io_error(code::Unreadable, name, "no such file or folder"), {}};
         else if (fs::is_directory(status))
             folder.emplace(name);
         else
-            ready = Input{name, false, std::nullopt};
+            ready = Input{name, false, std::nullopt, {}};
     }
 
     // The next path named by the list, or nothing at its end; opens the list on first use.
@@ -57,7 +57,10 @@ struct InputStream::State {
             } else {
                 list_file.open(files_from);
                 if (!list_file) {
-                    ready = Input{files_from, false, io_error(code::Unreadable, files_from, "cannot read the --files-from list")};
+                    ready = Input{files_from,
+                                  false,
+                                  io_error(code::Unreadable, files_from, "cannot read the --files-from list"),
+                                  {}};
                     return std::nullopt;
                 }
                 list = &list_file;
@@ -68,7 +71,8 @@ struct InputStream::State {
             if (!line.empty() && line.back() == '\r') line.pop_back();
             if (line.empty()) continue;
             if (line == "-") {
-                ready = Input{line, false, io_error(code::Usage, files_from, "'-' cannot be listed in --files-from")};
+                ready =
+                    Input{line, false, io_error(code::Usage, files_from, "'-' cannot be listed in --files-from"), {}};
                 return std::nullopt;
             }
             return line;
@@ -188,14 +192,14 @@ std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_b
         if (utf8) {
             GamePieces pieces(file.fd);
             Piece piece;
-            while (pieces.next(piece)) each(Source{input.path, piece.bytes, piece.origin});
+            while (pieces.next(piece)) each(Source{input.path, piece.bytes, piece.origin, input.relative});
             if (!pieces.error().empty()) return io_error(code::Unreadable, input.path, "cannot read: " + pieces.error());
             return std::nullopt;
         }
     }
     Loaded loaded = read_all(input, file.fd, st, stat_ok, max_bytes);
     if (loaded.error) return loaded.error;
-    each(Source{input.path, loaded.bytes, {}});
+    each(Source{input.path, loaded.bytes, {}, input.relative});
     return std::nullopt;
 }
 

@@ -19,6 +19,7 @@ struct Input {
     std::string path;                   // as the user named it ("-" for stdin)
     bool is_stdin = false;
     std::optional<diag::Diagnostic> error;  // set when the path is missing, unreadable, a loop…
+    std::string relative;  // path relative to the folder or archive it was found in (empty: named directly)
 };
 
 // The inputs named on a command line, found one at a time as the run needs them: `args` in order
@@ -46,6 +47,7 @@ struct Source {
     const std::string& name;
     std::string_view bytes;
     sgf::Origin origin;
+    std::string_view relative{};  // the input's path relative to the folder or archive it was found in
 };
 
 // Hands an input to `each` whole or, when it is a regular file larger than `piece_above` bytes and
