@@ -34,7 +34,8 @@ LayoutScan scan_layout(std::string_view text) {
         prev = c;
         ++i;
     }
-    if (n == 0) differ(0);
+    if (n == 0 || !sgf::grammar::is_space(text[n - 1])) differ(n);  // no line break after the last ')'
+
     return scan;
 }
 
