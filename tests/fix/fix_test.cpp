@@ -5,7 +5,9 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <kifu/app/game_rows.hpp>
 #include <kifu/fix/codes.hpp>
 #include <kifu/fix/fix.hpp>
 #include <kifu/fix/layout.hpp>
@@ -14,15 +16,8 @@ using namespace kifu;
 
 namespace {
 
-std::string codes_of(const diag::Diagnostics& ds) {
-    std::vector<std::string> v;
-    for (const auto& d : ds) v.push_back(d.code);
-    std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
-    std::string s;
-    for (const auto& c : v) s += (s.empty() ? "" : ",") + c;
-    return s;
-}
+// The distinct codes of `ds`, sorted, joined by commas.
+std::string codes_of(const diag::Diagnostics& ds) { return fmt::format("{}", fmt::join(app::distinct_codes(ds), ",")); }
 
 }  // namespace
 
