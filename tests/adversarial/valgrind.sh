@@ -10,11 +10,13 @@ records=(testdata/disputed/triple-ko.sgf testdata/disputed/two-warnings.sgf test
          testdata/archive/kgs-2017-01-01-1.sgf testdata/sgf/malformed/sgfc/strict.sgf
          testdata/sgf/malformed/libsgfcplusplus/encoding-japanese-shiftjis.sgf)
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+out=$(mktemp -d)
+trap 'rm -rf "$log" "$out"' EXIT
 status=0
-for tool in kifu-check kifu-score kifu-judge kifu-replay; do
+for tool in kifu-check kifu-score kifu-judge kifu-replay kifu-fix; do
   args=(-j1)
   [ "$tool" = kifu-score ] && args+=(--playouts 16)
+  [ "$tool" = kifu-fix ] && args+=(--output-dir "$out")
   # The tools allocate with jemalloc: memcheck must replace its malloc as it does libc's.
   valgrind --tool=memcheck --soname-synonyms='somalloc=libjemalloc.so*' \
     --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \

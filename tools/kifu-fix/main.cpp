@@ -1,11 +1,13 @@
 // kifu-fix: write each record back repaired and normalised as FF[4] UTF-8, every change reported.
 
+#include <algorithm>
 #include <iostream>
 #include <limits>
 
 #include <kifu/app/codes.hpp>
 #include <kifu/app/fix.hpp>
 #include <kifu/cli/options.hpp>
+#include <kifu/fix/codes.hpp>
 
 int main(int argc, char** argv) {
     using namespace kifu;
@@ -27,7 +29,10 @@ int main(int argc, char** argv) {
     app.add_flag("--list-codes", list_codes, "print every diagnostic code with its severity and meaning, then exit");
     if (auto status = cli::parse(app, argc, argv)) return *status;
     if (list_codes) {
-        for (const auto& c : app::all_codes())
+        std::vector<diag::CodeInfo> codes = app::all_codes();
+        codes.insert(codes.end(), fix::codes().begin(), fix::codes().end());
+        std::sort(codes.begin(), codes.end(), [](const auto& a, const auto& b) { return a.code < b.code; });
+        for (const auto& c : codes)
             std::cout << c.code << '\t' << diag::to_string(c.severity) << '\t' << c.meaning << '\n';
         return cli::Clean;
     }

@@ -5,7 +5,6 @@
 
 #include <kifu/cli/codes.hpp>
 #include <kifu/estimate/estimate.hpp>
-#include <kifu/fix/codes.hpp>
 #include <kifu/game/reader.hpp>
 #include <kifu/replay/replay.hpp>
 #include <kifu/score/codes.hpp>
@@ -27,8 +26,8 @@ std::span<const diag::CodeInfo> codes() {
 const std::vector<diag::CodeInfo>& all_codes() {
     static const std::vector<diag::CodeInfo> all = [] {
         std::vector<diag::CodeInfo> v;
-        for (auto table : {cli::codes(), codes(), sgf::codes(), game::codes(), replay::codes(), score::codes(),
-                           estimate::codes(), fix::codes()})
+        for (auto table :
+             {cli::codes(), codes(), sgf::codes(), game::codes(), replay::codes(), score::codes(), estimate::codes()})
             v.insert(v.end(), table.begin(), table.end());
         std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.code < b.code; });
         return v;

@@ -1,5 +1,6 @@
 #include <kifu/app/fix.hpp>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -10,9 +11,9 @@
 
 #include <fmt/format.h>
 
-#include <kifu/app/codes.hpp>
 #include <kifu/app/game_rows.hpp>
 #include <kifu/cli/codes.hpp>
+#include <kifu/fix/codes.hpp>
 #include <kifu/fix/fix.hpp>
 
 namespace kifu::app {
@@ -194,8 +195,9 @@ std::string FixSummary::to_text() const {
     if (unreadable) out += fmt::format(", {} inputs unreadable", unreadable);
     out += "\n";
     for (const auto& [code, count] : per_code) {
-        auto info = find_code(code);
-        out += fmt::format("  {:<5} {:>7}  {}\n", code, count, info ? info->meaning : "");
+        auto codes = fix::codes();
+        auto info = std::find_if(codes.begin(), codes.end(), [&](const diag::CodeInfo& c) { return c.code == code; });
+        out += fmt::format("  {:<5} {:>7}  {}\n", code, count, info != codes.end() ? info->meaning : "");
     }
     return out;
 }

@@ -226,6 +226,7 @@ private:
 
     void write_tree(const sgf::GameTree& tree, sgf::BoardSize size) {
         if (tree.nodes.empty()) return;
+        for (const sgf::Value& v : tree.values) value_spans_.emplace_back(v.offset, v.offset + v.raw.size());
         root_changes(tree);
         sgf::write(tree, result_.output, [&](std::uint32_t n, std::string& out) { write_node(tree, n, size, out); });
     }
@@ -233,7 +234,8 @@ private:
     // Line breaks and spacing, property order and parentheses: one change for the file, at the first place.
     void check_layout() {
         if (result_.output.empty()) return;
-        const LayoutScan in = scan_layout(parser_.text());
+        std::sort(value_spans_.begin(), value_spans_.end());
+        const LayoutScan in = scan_layout(parser_.text(), value_spans_);
         const LayoutScan out = scan_layout(result_.output);
         std::vector<std::string> what;
         std::uint64_t at = in.first_difference == std::string_view::npos ? parser_.text().size() : in.first_difference;
@@ -257,6 +259,7 @@ private:
     sgf::Parser parser_;
     FixResult result_;
     std::optional<std::uint32_t> reordered_at_;
+    ValueSpans value_spans_;  // every value of the input, for the layout scan
     bool converted_reported_ = false, ca_reported_ = false, structure_reported_ = false, saw_bom_ = false;
 };
 

@@ -4,7 +4,8 @@
 
 namespace kifu::fix {
 
-LayoutScan scan_layout(std::string_view text) {
+LayoutScan scan_layout(std::string_view text, const ValueSpans& values) {
+    std::size_t next_value = 0;
     LayoutScan scan;
     auto differ = [&](std::size_t at) {
         if (scan.first_difference == std::string_view::npos) scan.first_difference = at;
@@ -26,7 +27,11 @@ LayoutScan scan_layout(std::string_view text) {
         if (c == '(') ++scan.open_parens;
         if (c == '[') {
             ++i;
-            while (i < n && text[i] != ']') i += text[i] == '\\' ? 2 : 1;
+            while (next_value < values.size() && values[next_value].first < i) ++next_value;
+            if (next_value < values.size() && values[next_value].first == i)
+                i = values[next_value++].second;
+            else
+                while (i < n && text[i] != ']') i += text[i] == '\\' ? 2 : 1;
             prev = ']';
             ++i;
             continue;

@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace kifu::fix {
 
@@ -14,7 +16,11 @@ struct LayoutScan {
     std::size_t open_parens = 0;  // '(' outside values
 };
 
-// Scans `text` (escapes inside values honoured).
-[[nodiscard]] LayoutScan scan_layout(std::string_view text);
+// Where the parser found values in a text: [begin, end) of the bytes between '[' and ']', sorted.
+using ValueSpans = std::vector<std::pair<std::size_t, std::size_t>>;
+
+// Scans `text`; a '[' opening one of `values` skips to its end, any other runs to the next ']'
+// that is not escaped.
+[[nodiscard]] LayoutScan scan_layout(std::string_view text, const ValueSpans& values = {});
 
 }  // namespace kifu::fix
