@@ -194,9 +194,10 @@ std::string FixSummary::to_text() const {
     if (with_findings) out += fmt::format(", {} with findings kept", with_findings);
     if (unreadable) out += fmt::format(", {} inputs unreadable", unreadable);
     out += "\n";
+    const auto codes = fix::codes();
     for (const auto& [code, count] : per_code) {
-        auto codes = fix::codes();
-        auto info = std::find_if(codes.begin(), codes.end(), [&](const diag::CodeInfo& c) { return c.code == code; });
+        const std::string_view name = code;
+        auto info = std::find_if(codes.begin(), codes.end(), [name](const diag::CodeInfo& c) { return c.code == name; });
         out += fmt::format("  {:<5} {:>7}  {}\n", code, count, info != codes.end() ? info->meaning : "");
     }
     return out;

@@ -99,7 +99,6 @@ private:
     void take_reader(diag::Diagnostics& found) {
         for (diag::Diagnostic& d : found) {
             if (d.code == "S305") {
-                saw_bom_ = true;
                 result_.changes.push_back({std::string(code::ByteOrderMark),
                                            Severity::Info,
                                            d.loc,
@@ -260,7 +259,7 @@ private:
     FixResult result_;
     std::optional<std::uint32_t> reordered_at_;
     ValueSpans value_spans_;  // every value of the input, for the layout scan
-    bool converted_reported_ = false, ca_reported_ = false, structure_reported_ = false, saw_bom_ = false;
+    bool converted_reported_ = false, ca_reported_ = false, structure_reported_ = false;
 };
 
 }  // namespace
