@@ -55,7 +55,7 @@ TEST_CASE("Writer layout: one node a line, variations opened on a new line, any 
     CHECK(ds2.empty());
 }
 
-TEST_CASE("Raw values: escapes kept, stray ']' and a trailing '\\' escaped, NUL bytes dropped", "[sgf][writer]") {
+TEST_CASE("Raw values: escapes kept, a stray closing bracket and a trailing backslash escaped, NUL bytes dropped", "[sgf][writer]") {
     std::string out;
     sgf::append_raw(std::string("a\\]b]c\0d\\\0e\\", 12), out);
     CHECK(out == "a\\]b\\]cde\\\\");
