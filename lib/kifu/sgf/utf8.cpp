@@ -18,6 +18,17 @@ std::size_t announced_length(unsigned char c) {
 
 bool is_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
 
+// The end of the run of ASCII bytes that starts at p[i] (8 bytes at a time: records are mostly ASCII).
+std::size_t ascii_end(const unsigned char* p, std::size_t i, std::size_t n) {
+    for (; i + 8 <= n; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, p + i, 8);
+        if ((w & 0x8080808080808080ull) != 0) break;
+    }
+    while (i < n && p[i] < 0x80) ++i;
+    return i;
+}
+
 }  // namespace
 
 std::size_t sequence_length(const unsigned char* p, std::size_t i, std::size_t n) {
@@ -37,15 +48,7 @@ std::size_t first_invalid(std::string_view s) {
     const auto* p = reinterpret_cast<const unsigned char*>(s.data());
     const std::size_t n = s.size();
     std::size_t i = 0;
-    while (i < n) {
-        if (i + 8 <= n) {
-            std::uint64_t w;
-            std::memcpy(&w, p + i, 8);
-            if ((w & 0x8080808080808080ull) == 0) {
-                i += 8;
-                continue;
-            }
-        }
+    while ((i = ascii_end(p, i, n)) < n) {
         const std::size_t len = sequence_length(p, i, n);
         if (len == 0) return i;
         i += len;
@@ -59,6 +62,9 @@ std::size_t repair(std::string_view bytes, std::string& out) {
     out.reserve(bytes.size() + 16);
     std::size_t replaced = 0;
     for (std::size_t i = 0; i < bytes.size();) {
+        const std::size_t ascii = ascii_end(p, i, bytes.size());
+        out.append(bytes.data() + i, ascii - i);
+        if ((i = ascii) == bytes.size()) break;
         const std::size_t len = sequence_length(p, i, bytes.size());
         if (len == 0) {
             out += replacement;
@@ -76,12 +82,8 @@ Damage damage(std::string_view bytes) {
     const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
     const std::size_t n = bytes.size();
     Damage d;
-    for (std::size_t i = 0; i < n;) {
+    for (std::size_t i = 0; (i = ascii_end(p, i, n)) < n;) {
         const std::size_t len = sequence_length(p, i, n);
-        if (len == 1) {
-            ++i;
-            continue;
-        }
         if (len > 1) {
             ++d.valid_multibyte;
             i += len;
