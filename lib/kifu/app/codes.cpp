@@ -26,8 +26,8 @@ std::span<const diag::CodeInfo> codes() {
 const std::vector<diag::CodeInfo>& all_codes() {
     static const std::vector<diag::CodeInfo> all = [] {
         std::vector<diag::CodeInfo> v;
-        for (auto table :
-             {cli::codes(), codes(), sgf::codes(), game::codes(), replay::codes(), score::codes(), estimate::codes()})
+        for (auto table : {cli::codes(), codes(), sgf::codes(), game::codes(), replay::codes(), score::codes(),
+                           estimate::codes()})
             v.insert(v.end(), table.begin(), table.end());
         std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.code < b.code; });
         return v;

@@ -15,9 +15,9 @@
 namespace kifu::cli {
 
 // Yields the *.sgf files (any case) under a folder: each folder's problems, then its files in name
-// order, then its subfolders in name order; each file's `relative` is its path from the folder named. Folders are
-// identified by device and inode, so a symbolic link loop is visited once and reported (I003). Only the current
-// folder's file names are held, packed in one buffer.
+// order, then its subfolders in name order; each file's `relative` is its path from the folder
+// named. Folders are identified by device and inode, so a symbolic link loop is visited once and
+// reported (I003). Only the current folder's file names are held, packed in one buffer.
 class FolderWalk {
 public:
     explicit FolderWalk(std::string root);
