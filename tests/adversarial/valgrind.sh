@@ -12,16 +12,18 @@ records=(testdata/disputed/triple-ko.sgf testdata/disputed/two-warnings.sgf test
          testdata/sgf/malformed/libsgfcplusplus/encoding-japanese-shiftjis.sgf)
 log=$(mktemp)
 packed=$(mktemp -d)
-trap 'rm -f "$log"; rm -rf "$packed"' EXIT
+out=$(mktemp -d)
+trap 'rm -f "$log"; rm -rf "$packed" "$out"' EXIT
 bsdtar -czf "$packed/a.tar.gz" testdata/disputed/triple-ko.sgf testdata/archive/cgos-107433.sgf
 bsdtar --format zip -cf "$packed/a.zip" testdata/disputed/two-warnings.sgf testdata/sgf/malformed/sgfc/strict.sgf
 bsdtar --format 7zip -cf "$packed/a.7z" testdata/archive/kgs-2017-01-01-1.sgf testdata/disputed/triple-ko.sgf
 head -c $(( $(stat -c %s "$packed/a.tar.gz") / 2 )) "$packed/a.tar.gz" >"$packed/cut.tar.gz"
 records+=("$packed/a.tar.gz" "$packed/a.zip" "$packed/a.7z" "$packed/cut.tar.gz")
 status=0
-for tool in kifu-check kifu-score kifu-judge kifu-replay; do
+for tool in kifu-check kifu-score kifu-judge kifu-replay kifu-fix; do
   args=(-j1)
   [ "$tool" = kifu-score ] && args+=(--playouts 16)
+  [ "$tool" = kifu-fix ] && args+=(--output-dir "$out")
   # The tools allocate with jemalloc: memcheck must replace its malloc as it does libc's.
   valgrind --tool=memcheck --soname-synonyms='somalloc=libjemalloc.so*' \
     --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \

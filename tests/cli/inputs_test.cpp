@@ -39,6 +39,16 @@ TEST_CASE("folders expand recursively to *.sgf in name order", "[cli]") {
     CHECK(paths(in, t.path) == std::vector<std::string>{"a.SGF", "b.sgf", "sub/d.Sgf", "sub/z/c.sgf"});
 }
 
+TEST_CASE("a folder's files carry their path relative to it; files named directly carry none", "[cli]") {
+    TempDir t;
+    t.write("games/a.sgf");
+    t.write("games/sub/z/c.sgf");
+    auto in = expand_inputs({(t.path / "games").string(), (t.path / "games/a.sgf").string()}, "");
+    std::vector<std::string> relative;
+    for (const auto& i : in) relative.push_back(i.relative);
+    CHECK(relative == std::vector<std::string>{"a.sgf", "sub/z/c.sgf", ""});
+}
+
 TEST_CASE("missing paths become error inputs in place", "[cli]") {
     TempDir t;
     t.write("a.sgf");
@@ -75,7 +85,7 @@ TEST_CASE("files listed by --files-from, one per line", "[cli]") {
 TEST_CASE("read_input hands a file over whole and enforces the size limit", "[cli]") {
     TempDir t;
     t.write("a.sgf", "(;SZ[9])");
-    Input a{(t.path / "a.sgf").string(), false, std::nullopt};
+    Input a{(t.path / "a.sgf").string(), false, std::nullopt, {}};
     std::vector<std::string> seen;
     auto keep = [&](const kifu::cli::Source& s) { seen.emplace_back(s.bytes); };
     CHECK_FALSE(kifu::cli::read_input(a, 100, 100, keep));
@@ -83,7 +93,7 @@ TEST_CASE("read_input hands a file over whole and enforces the size limit", "[cl
     auto big = kifu::cli::read_input(a, 4, 100, keep);
     REQUIRE(big);
     CHECK(big->code == "I004");
-    auto dir = kifu::cli::read_input(Input{t.path.string(), false, std::nullopt}, 100, 100, keep);
+    auto dir = kifu::cli::read_input(Input{t.path.string(), false, std::nullopt, {}}, 100, 100, keep);
     REQUIRE(dir);
     CHECK(dir->code == "I001");
     CHECK(seen.size() == 1);
@@ -94,7 +104,7 @@ TEST_CASE("read_input hands a large UTF-8 file over one game tree at a time", "[
     t.write("c.sgf", "(;SZ[9];B[aa])\n(;SZ[9];W[bb])\n");
     std::vector<std::pair<std::string, std::uint32_t>> seen;
     auto keep = [&](const kifu::cli::Source& s) { seen.emplace_back(s.bytes, s.origin.line); };
-    CHECK_FALSE(kifu::cli::read_input(Input{(t.path / "c.sgf").string(), false, std::nullopt}, 100, 10, keep));
+    CHECK_FALSE(kifu::cli::read_input(Input{(t.path / "c.sgf").string(), false, std::nullopt, {}}, 100, 10, keep));
     CHECK(seen == std::vector<std::pair<std::string, std::uint32_t>>{{"(;SZ[9];B[aa])", 1}, {"\n(;SZ[9];W[bb])\n", 1}});
 }
 

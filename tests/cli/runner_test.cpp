@@ -27,9 +27,9 @@ std::string run_numbers(int n, unsigned jobs, Format format, int rows_per_file, 
     for (int i = 0; i < n; ++i) {
         auto p = dir / (std::to_string(i) + ".sgf");
         std::ofstream(p) << i;
-        inputs.push_back({p.string(), false, std::nullopt});
+        inputs.push_back({p.string(), false, std::nullopt, {}});
     }
-    inputs.push_back({(dir / "missing.sgf").string(), false, std::nullopt});
+    inputs.push_back({(dir / "missing.sgf").string(), false, std::nullopt, {}});
     RunSettings s;
     s.format = format;
     s.jobs = jobs;

@@ -8,7 +8,7 @@ set -euo pipefail
 seconds=${1:-45}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${KIFU_FUZZ_BUILD:-$root/build-fuzz-libfuzzer}
-targets=(fuzz_sgf fuzz_values fuzz_charset fuzz_score)
+targets=(fuzz_sgf fuzz_values fuzz_charset fuzz_score fuzz_fix)
 
 cmake -S "$root/tests/fuzz" -B "$build" -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 cmake --build "$build" -j"$(nproc)" --target "${targets[@]}"

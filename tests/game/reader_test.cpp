@@ -109,11 +109,40 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
         {"(;B[90])", "S201"},
         {"(;AB[aa:]AW[bb])", "S202"},
         {"(;PL[X])", "S204"},
+        {"(;RE[W+\\R]KM[6\\.5]HA[\\2]AB[dd][pp]SZ[1\\9])", ""},  // escapes decoded before the values are read
+        {"(;B[ aa])", "S205"},
+        {"(;B[aa ];W[ ])", "S205,S205"},
+        {"(;AB[ aa]AW[bb: cc])", "S205,S205"},
+        {"(;AB[ba:aa])", "S206"},
+        {"(;AE[cc:aa]TB[ca:ac])", "S206,S206"},
+        {"(;AW[aa:aa])", "S206"},
     }));
     CAPTURE(sgf);
     auto records = read_all(sgf);
     REQUIRE(records.size() == 1);
     CHECK(codes_of(records[0]) == codes);
+}
+
+TEST_CASE("Game info is decoded as FF[4] SimpleText before it is interpreted", "[game][info]") {
+    auto records = read_all(
+        "(;GM[1]RE[W+\\R]KM[6\\.5]PB[Lee\r\nSedol]PW[soft\\\nbreak]EV[tab\there]"
+        "GN[a\\]b]C[line\r\nends\\\nsoft];B[ dd])");
+    REQUIRE(records.size() == 1);
+    const game::Record& r = records[0];
+    REQUIRE(r.result);
+    CHECK(r.result->kind == ResultKind::Resign);
+    CHECK(r.result->winner == go::Color::White);
+    CHECK(r.result->text == "W+R");
+    REQUIRE(r.komi);
+    CHECK(r.komi->points == Approx(6.5));
+    CHECK(r.black_player == "Lee Sedol");
+    CHECK(r.white_player == "softbreak");
+    CHECK(r.event == "tab here");
+    CHECK(r.game_name == "a]b");
+    CHECK(r.comment_root == "line\nendssoft");
+    REQUIRE(r.actions.size() == 1);
+    CHECK(r.actions[0].point == go::Point{3, 3});
+    CHECK(codes_of(r) == "S205");
 }
 
 TEST_CASE("Record fields", "[game][info]") {

@@ -50,6 +50,22 @@ TEST_CASE("Text: escapes, soft line breaks and whitespace", "[sgf][values]") {
         {"tab\there", "tab here", "tab here"},
         {std::string("nul\0byte", 8), "nulbyte", "nulbyte"},
         {"trailing\\", "trailing", "trailing"},
+        // FF[4] 3.2/3.3, case by case: any escaped character is kept as it is ...
+        {R"(W+\R)", "W+R", "W+R"},
+        {R"(\a\b\[)", "ab[", "ab["},
+        // ... except white space, which still becomes a space
+        {"esc\\\ttab", "esc tab", "esc tab"},
+        {"vt\vff\f", "vt ff ", "vt ff "},
+        // soft line breaks with every line end: LF, CR, CRLF, LFCR
+        {"a\\\rb", "ab", "ab"},
+        {"a\\\n\rb", "ab", "ab"},
+        {"a\\\n\nb", "a\nb", "a b"},  // a soft break, then a hard one
+        // hard line breaks: each one counts once, two in a row stay two
+        {"p1\r\n\r\np2", "p1\n\np2", "p1  p2"},
+        {"p1\n\n\np2", "p1\n\n\np2", "p1   p2"},
+        {"cr\r\rcr", "cr\n\ncr", "cr  cr"},
+        // spaces are kept as written
+        {"  two  spaces ", "  two  spaces ", "  two  spaces "},
     }));
     CAPTURE(raw);
     CHECK(sgf::decode_text(raw) == text);
@@ -98,23 +114,32 @@ TEST_CASE("Moves: pass as [] and as tt up to 19x19", "[sgf][values]") {
 }
 
 TEST_CASE("Point lists: single points and compressed rectangles", "[sgf][values]") {
+    using sgf::ListForm;
     std::vector<go::Point> out;
-    REQUIRE(sgf::expand_points("aa:cc", out));
+    CHECK(sgf::expand_points("aa:cc", out) == ListForm::Canonical);
     CHECK(out.size() == 9);
     out.clear();
-    REQUIRE(sgf::expand_points("cc:aa", out));  // corners in any order
+    CHECK(sgf::expand_points("cc:aa", out) == ListForm::Reversed);  // read, but not as FF[4] writes it
     CHECK(out.size() == 9);
     CHECK(out.front() == go::Point{0, 0});
     CHECK(out.back() == go::Point{2, 2});
     out.clear();
-    REQUIRE(sgf::expand_points("ab:ad", out));
+    CHECK(sgf::expand_points("ba:ab", out) == ListForm::Reversed);  // upper-right:lower-left
+    CHECK(out == std::vector<go::Point>{{0, 0}, {1, 0}, {0, 1}, {1, 1}});
+    out.clear();
+    CHECK(sgf::expand_points("ab:ad", out) == ListForm::Canonical);
     CHECK(out == std::vector<go::Point>{{0, 1}, {0, 2}, {0, 3}});
     out.clear();
-    REQUIRE(sgf::expand_points("dd", out));
+    CHECK(sgf::expand_points("dd", out) == ListForm::Canonical);
     CHECK(out == std::vector<go::Point>{{3, 3}});
-    CHECK_FALSE(sgf::expand_points("aa:", out));
-    CHECK_FALSE(sgf::expand_points("", out));
+    CHECK(sgf::expand_points("aa:", out) == ListForm::Invalid);
+    CHECK(sgf::expand_points("", out) == ListForm::Invalid);
     CHECK(out.size() == 1);
+    out.clear();
+    CHECK(sgf::expand_points(" dd", out) == ListForm::Padded);
+    CHECK(sgf::expand_points("aa: bb", out) == ListForm::Padded);
+    CHECK(sgf::expand_points("bb:bb", out) == ListForm::OnePoint);
+    CHECK(out == std::vector<go::Point>{{3, 3}, {0, 0}, {1, 0}, {0, 1}, {1, 1}, {1, 1}});
 }
 
 TEST_CASE("Composed values", "[sgf][values]") {
@@ -127,6 +152,20 @@ TEST_CASE("Composed values", "[sgf][values]") {
     CHECK(e->first == R"(a\:b)");
     CHECK(e->second == "c");
     CHECK_FALSE(sgf::split_composed("plain"));
+}
+
+TEST_CASE("Composed values decoded part by part", "[sgf][values]") {
+    auto c = sgf::decode_composed(R"(My\:App:1\]0)");
+    REQUIRE(c);
+    CHECK(c->first == "My:App");
+    CHECK(c->second == "1]0");
+    auto label = sgf::decode_composed("dd:two\nlines");
+    REQUIRE(label);
+    CHECK(label->second == "two lines");  // SimpleText: the line break is a space
+    auto soft = sgf::decode_composed("3:soft\\\nbreak\\\\");
+    REQUIRE(soft);
+    CHECK(soft->second == "softbreak\\");
+    CHECK_FALSE(sgf::decode_composed(R"(no\:colon)"));
 }
 
 TEST_CASE("Excerpts for messages stay valid UTF-8", "[sgf][values]") {

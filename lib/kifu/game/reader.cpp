@@ -16,13 +16,7 @@ using diag::Severity;
 using sgf::GameTree;
 using sgf::npos;
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
-}
+using sgf::trim;
 
 std::string lower(std::string_view s) {
     std::string out(s);
@@ -31,11 +25,15 @@ std::string lower(std::string_view s) {
     return out;
 }
 
-constexpr std::array<diag::CodeInfo, 16> table = {{
+constexpr std::array<diag::CodeInfo, 18> table = {{
     {"S201", Severity::Error, "move value is not a point or pass: the move is left out"},
     {"S202", Severity::Warning, "point or point-list value (AB/AW/AE/TB/TW) is not valid: left out"},
     {"S203", Severity::Error, "board size SZ is not valid (1..52, or W:H): 19x19 assumed"},
     {"S204", Severity::Warning, "PL is not a colour: ignored"},
+    {"S205", Severity::Warning, "move or point written with white space around it (B[ aa]): read without it"},
+    {"S206", Severity::Warning,
+     "point rectangle not written upper-left:lower-right, or a 1x1 rectangle (AB[ba:aa], AB[aa:aa]): read as the "
+     "points it covers"},
     {"G401", Severity::Warning, "empty komi KM[]: komi unknown"},
     {"G402", Severity::Warning, "komi rescaled: Fox x100 value, or a value in stones doubled into points"},
     {"G403", Severity::Warning, "komi KM is not a number: komi unknown"},
@@ -107,32 +105,40 @@ private:
         return v ? std::string(trim(sgf::decode_simple_text(v->raw))) : std::string();
     }
 
+    // A game-info or root value decoded as FF[4] SimpleText (escapes, white space) before it is interpreted.
+    static std::string decoded(const sgf::Value* v) { return sgf::decode_simple_text(v->raw); }
+
     void read_info(const std::vector<std::uint32_t>& main) {
         if (const sgf::Value* v = t_.first_value(0, "SZ")) {
-            if (auto s = sgf::parse_size(v->raw)) {
+            const std::string sz = decoded(v);
+            if (auto s = sgf::parse_size(sz)) {
                 size_ = *s;
             } else {
                 report("S203", Severity::Error, v->offset,
-                       fmt::format("board size SZ[{}] is not valid: 19x19 assumed", sgf::excerpt(v->raw, 16)));
+                       fmt::format("board size SZ[{}] is not valid: 19x19 assumed", sgf::excerpt(sz, 16)));
             }
         }
         r_.width = size_.width;
         r_.height = size_.height;
         if (const sgf::Value* v = t_.first_value(0, "GM")) {
-            auto gm = sgf::parse_number(v->raw);
+            const std::string gm_text = decoded(v);
+            auto gm = sgf::parse_number(gm_text);
             if (!gm || *gm != 1) {
                 report("G407", Severity::Error, v->offset,
-                       fmt::format("GM[{}]: not a game of Go, its moves are not read", sgf::excerpt(v->raw, 16)));
+                       fmt::format("GM[{}]: not a game of Go, its moves are not read", sgf::excerpt(gm_text, 16)));
                 not_go_ = true;
             }
         }
         if (const sgf::Value* v = t_.first_value(0, "FF")) {
-            auto ff = sgf::parse_number(v->raw);
+            const std::string ff_text = decoded(v);
+            auto ff = sgf::parse_number(ff_text);
             if (!ff || *ff < 1 || *ff > 4)
-                report("G409", Severity::Warning, v->offset, fmt::format("FF[{}] is not 1..4", sgf::excerpt(v->raw, 16)));
+                report("G409", Severity::Warning, v->offset,
+                       fmt::format("FF[{}] is not 1..4", sgf::excerpt(ff_text, 16)));
         }
         if (const sgf::Value* v = info(main, "KM")) {
-            std::string_view km = trim(v->raw);
+            const std::string km_text = decoded(v);
+            std::string_view km = trim(km_text);
             if (km.empty()) {
                 report("G401", Severity::Warning, v->offset, "empty KM[]: komi unknown");
             } else if (auto k = parse_komi(km)) {
@@ -146,12 +152,14 @@ private:
             }
         }
         if (const sgf::Value* v = info(main, "HA")) {
-            auto ha = sgf::parse_number(v->raw);
+            const std::string ha_text = decoded(v);
+            auto ha = sgf::parse_number(ha_text);
             if (ha && *ha >= 0 && *ha <= 1000) {
                 r_.handicap = static_cast<int>(*ha);
                 ha_offset_ = v->offset;
             } else {
-                report("G408", Severity::Warning, v->offset, fmt::format("HA[{}] is not a number", sgf::excerpt(v->raw, 16)));
+                report("G408", Severity::Warning, v->offset,
+                       fmt::format("HA[{}] is not a number", sgf::excerpt(ha_text, 16)));
             }
         }
         r_.rules_text = text(main, "RU");
@@ -176,7 +184,7 @@ private:
         }
         if (const sgf::Value* v = t_.first_value(0, "C")) r_.comment_root = sgf::decode_text(v->raw);
         if (const sgf::Value* v = result_value(main)) {
-            Result res = parse_result(v->raw);
+            Result res = parse_result(decoded(v));
             if (res.kind == ResultKind::Other)
                 report("G405", Severity::Warning, v->offset, fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));
             else if (res.kind == ResultKind::Uncounted)
@@ -208,15 +216,42 @@ private:
             report("G410", Severity::Warning, t_.nodes[0].offset, "empty game: no properties and no moves");
     }
 
-    // Expands the point lists of property `id` of node `n` into `out`; invalid values reported once.
+    // Expands point-list value `v` of property `id` into `out`; false when it is not valid. A value
+    // that is not valid, or valid but not written as FF[4] says, is reported when `do_report`.
+    bool expand(std::string_view id, const sgf::Value* v, std::vector<go::Point>& out, bool do_report) {
+        const sgf::ListForm form = sgf::expand_points(v->raw, out);
+        if (form == sgf::ListForm::Canonical || !do_report) return form != sgf::ListForm::Invalid;
+        const std::string shown = sgf::excerpt(v->raw, 16);
+        switch (form) {
+            case sgf::ListForm::Invalid:
+                report("S202", Severity::Warning, v->offset,
+                       fmt::format("{}[{}] is not a point or point list: left out", id, shown));
+                return false;
+            case sgf::ListForm::Padded:
+                report("S205", Severity::Warning, v->offset,
+                       fmt::format("{}[{}] has white space around a point: read without it", id, shown));
+                break;
+            case sgf::ListForm::Reversed:
+                report(
+                    "S206", Severity::Warning, v->offset,
+                    fmt::format("{}[{}]: rectangle corners not upper-left:lower-right: read as the rectangle they span",
+                                id, shown));
+                break;
+            case sgf::ListForm::OnePoint:
+                report("S206", Severity::Warning, v->offset,
+                       fmt::format("{}[{}]: a 1x1 rectangle, read as the point", id, shown));
+                break;
+            case sgf::ListForm::Canonical: break;
+        }
+        return true;
+    }
+
+    // Expands the point lists of property `id` of node `n` into `out`.
     void points(std::uint32_t n, std::string_view id, std::vector<go::Point>& out, bool do_report) {
         for (const sgf::Property* prop = t_.props_begin(n); prop != t_.props_end(n); ++prop) {
             if (prop->id != id) continue;
-            for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v) {
-                if (!sgf::expand_points(v->raw, out) && do_report)
-                    report("S202", Severity::Warning, v->offset,
-                           fmt::format("{}[{}] is not a point or point list: left out", id, sgf::excerpt(v->raw, 16)));
-            }
+            for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v)
+                (void)expand(id, v, out, do_report);
         }
     }
 
@@ -259,6 +294,10 @@ private:
                        fmt::format("{}[{}] (move {}) is not a point: left out", prop->id, sgf::excerpt(raw, 16), moves));
             return;
         }
+        if (rep && raw.size() != 2 && trim(raw).size() != raw.size())
+            report("S205", Severity::Warning, v->offset,
+                   fmt::format("{}[{}] (move {}) has white space around it: read without it", prop->id,
+                               sgf::excerpt(raw, 16), moves));
         out.push_back({m->pass ? ActionKind::Pass : ActionKind::Move, color, m->pass ? go::Point{} : m->point, depth,
                        moves, pos(v->offset)});
     }
@@ -279,13 +318,8 @@ private:
             for (const sgf::Property* prop = t_.props_begin(n); prop != t_.props_end(n); ++prop) {
                 if (prop->id != id) continue;
                 for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v) {
-                scratch_.clear();
-                if (!sgf::expand_points(v->raw, scratch_)) {
-                    if (rep)
-                        report("S202", Severity::Warning, v->offset,
-                               fmt::format("{}[{}] is not a point or point list: left out", id, sgf::excerpt(v->raw, 16)));
-                    continue;
-                }
+                    scratch_.clear();
+                    if (!expand(id, v, scratch_, rep)) continue;
                     TextPos tp = pos(v->offset);
                     for (go::Point pt : scratch_) out.push_back({ActionKind::Setup, color, pt, depth, 0, tp});
                 }

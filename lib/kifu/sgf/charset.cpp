@@ -8,9 +8,13 @@
 #include <cstdlib>
 #include <cstring>
 
-#include <fmt/format.h>
 #include <utility>
 #include <vector>
+
+#include <fmt/format.h>
+
+#include <kifu/sgf/charset_detect.hpp>
+#include <kifu/sgf/utf8.hpp>
 
 namespace kifu::sgf {
 
@@ -68,200 +72,9 @@ bool has_high_bytes(std::string_view bytes) {
     return (acc & 0x8080808080808080ull) != 0;
 }
 
-// Length of the well-formed UTF-8 sequence at p[i] (1 for ASCII), or 0 when it is not well formed.
-std::size_t utf8_length(const unsigned char* p, std::size_t i, std::size_t n) {
-    unsigned char c = p[i];
-    if (c < 0x80) return 1;
-    std::size_t len;
-    std::uint32_t cp;
-    if (c >= 0xC2 && c <= 0xDF) {
-        len = 2;
-        cp = c & 0x1F;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        len = 3;
-        cp = c & 0x0F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        len = 4;
-        cp = c & 0x07;
-    } else {
-        return 0;
-    }
-    if (i + len > n) return 0;
-    for (std::size_t k = 1; k < len; ++k) {
-        if ((p[i + k] & 0xC0) != 0x80) return 0;
-        cp = (cp << 6) | (p[i + k] & 0x3F);
-    }
-    if ((len == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (len == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
-        return 0;
-    return len;
-}
-
-std::size_t first_invalid_utf8(std::string_view s) {
-    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
-    std::size_t n = s.size(), i = 0;
-    while (i < n) {
-        if (i + 8 <= n) {
-            std::uint64_t w;
-            std::memcpy(&w, p + i, 8);
-            if ((w & 0x8080808080808080ull) == 0) {
-                i += 8;
-                continue;
-            }
-        }
-        const std::size_t len = utf8_length(p, i, n);
-        if (len == 0) return i;
-        i += len;
-    }
-    return n;
-}
-
-// Counts of well-formed UTF-8 sequences of 3 or 4 bytes (CJK text; legacy double-byte text rarely
-// forms them by chance) and of bytes that are not part of a well-formed sequence.
-struct Utf8Stats {
-    std::size_t valid_multi = 0;
-    std::size_t bad = 0;
-};
-
-Utf8Stats utf8_stats(std::string_view bytes) {
-    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
-    Utf8Stats st;
-    for (std::size_t i = 0; i < bytes.size();) {
-        std::size_t len = utf8_length(p, i, bytes.size());
-        if (len == 0) {
-            ++st.bad;
-            ++i;
-            continue;
-        }
-        if (len > 2) ++st.valid_multi;
-        i += len;
-    }
-    return st;
-}
-
-// Copies UTF-8 with each byte that is not part of a well-formed sequence replaced by U+FFFD.
-std::size_t repair_utf8(std::string_view bytes, std::string& out) {
-    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
-    out.clear();
-    out.reserve(bytes.size() + 16);
-    std::size_t replaced = 0;
-    for (std::size_t i = 0; i < bytes.size();) {
-        std::size_t len = utf8_length(p, i, bytes.size());
-        if (len == 0) {
-            out += replacement;
-            ++replaced;
-            ++i;
-            continue;
-        }
-        out.append(bytes.data() + i, len);
-        i += len;
-    }
-    return replaced;
-}
-
-// How plausible decoded UTF-8 text is as natural language: kana, CJK ideographs, Hangul and
-// Latin letters score, half-width katakana, private-use and rare blocks and U+FFFD cost.
-long plausibility(std::string_view utf8) {
-    const auto* p = reinterpret_cast<const unsigned char*>(utf8.data());
-    long score = 0;
-    int latin_run = 0;  // non-ASCII Latin-1 characters just before this one
-    for (std::size_t i = 0; i < utf8.size();) {
-        std::size_t len = utf8_length(p, i, utf8.size());
-        if (len <= 1) {
-            latin_run = 0;
-            i += 1;
-            continue;
-        }
-        std::uint32_t cp = p[i] & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07);
-        for (std::size_t k = 1; k < len; ++k) cp = (cp << 6) | (p[i + k] & 0x3F);
-        i += len;
-        if (cp >= 0x3040 && cp <= 0x30FF) score += 3;
-        else if (cp >= 0x4E00 && cp <= 0x9FFF) score += 1;
-        else if (cp >= 0xAC00 && cp <= 0xD7A3) score += 1;
-        else if (cp >= 0xA0 && cp <= 0x17F) score += latin_run == 0 ? 1 : latin_run == 1 ? 0 : -1;  // accents come alone
-        else if (cp >= 0x3000 && cp <= 0x303F) score += 1;
-        else if (cp >= 0xFF01 && cp <= 0xFF5E) score += 1;
-        else if (cp >= 0xFF61 && cp <= 0xFF9F) score -= 2;
-        else if (cp == 0xFFFD) score -= 5;
-        else if ((cp >= 0xE000 && cp <= 0xF8FF) || (cp >= 0x3400 && cp <= 0x4DBF) || cp >= 0x10000) score -= 1;
-        else if (cp >= 0x80 && cp < 0xA0) score -= 2;
-        latin_run = (cp >= 0xA0 && cp <= 0x17F) ? latin_run + 1 : 0;
-    }
-    return score;
-}
-
-// Number of GB2312 level-1 (most common) hanzi in GB18030 bytes: a frequency hint.
-long gb_common(std::string_view bytes) {
-    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
-    long n = 0;
-    for (std::size_t i = 0; i + 1 < bytes.size();) {
-        if (p[i] < 0x81) {
-            ++i;
-            continue;
-        }
-        if (p[i + 1] >= 0x30 && p[i + 1] <= 0x39) {
-            i += 4;
-            continue;
-        }
-        if (p[i] >= 0xB0 && p[i] <= 0xD7 && p[i + 1] >= 0xA1 && p[i + 1] <= 0xFE) ++n;
-        i += 2;
-    }
-    return n;
-}
-
-// Guesses a legacy charset for non-UTF-8 bytes and converts; returns the name used. Candidates
-// are ranked by plausibility(); one that swallows a ']' (a multi-byte character ending in 0x5D)
-// is ruled out.
-std::string detect_and_convert(std::string_view bytes, std::string& out, std::size_t& replaced) {
-    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
-    std::size_t high = 0, isolated = 0;
-    for (std::size_t i = 0; i < bytes.size(); ++i) {
-        if (p[i] < 0x80) continue;
-        ++high;
-        bool prev_high = i > 0 && p[i - 1] >= 0x80;
-        bool next_high = i + 1 < bytes.size() && p[i + 1] >= 0x80;
-        if (!prev_high && !next_high) ++isolated;
-    }
-    static constexpr std::array<const char*, 5> cjk = {"CP1252", "GB18030", "CP932", "BIG5-HKSCS", "CP949"};
-    static constexpr std::array<const char*, 1> western = {"CP1252"};
-    const bool mostly_isolated = isolated * 2 > high;
-    const auto brackets = std::count(bytes.begin(), bytes.end(), ']');
-    std::string best_name;
-    long best_score = 0;
-    std::string candidate;
-    auto consider = [&](const char* cs) {
-        std::size_t repl = 0;
-        if (!convert_to_utf8(bytes, cs, candidate, repl)) return;
-        if (std::count(candidate.begin(), candidate.end(), ']') != brackets) return;
-        long score = plausibility(candidate) + (std::string_view(cs) == "GB18030" ? gb_common(bytes) : 0);
-        if (best_name.empty() || score > best_score) {
-            best_score = score;
-            best_name = cs;
-            out.swap(candidate);
-            replaced = repl;
-        }
-    };
-    if (mostly_isolated)
-        for (const char* cs : western) consider(cs);
-    else
-        for (const char* cs : cjk) consider(cs);
-    if (best_name.empty()) {
-        (void)convert_to_utf8(bytes, "ISO-8859-1", out, replaced);
-        return "ISO-8859-1";
-    }
-    return best_name;
-}
-
-std::string display_name(const std::string& iconv) {
-    if (iconv == "CP1252") return "Windows-1252 (Latin-1)";
-    if (iconv == "CP932") return "Shift_JIS (CP932)";
-    if (iconv == "CP949") return "EUC-KR (CP949)";
-    if (iconv == "BIG5-HKSCS") return "Big5";
-    return iconv;
-}
-
 }  // namespace
 
-bool is_valid_utf8(std::string_view bytes) { return first_invalid_utf8(bytes) == bytes.size(); }
+bool is_valid_utf8(std::string_view bytes) { return utf8::first_invalid(bytes) == bytes.size(); }
 
 namespace {
 
@@ -350,7 +163,7 @@ bool convert_to_utf8(std::string_view bytes, std::string_view charset, std::stri
     out.resize(used);
     // glibc lets some non-Unicode sequences through (5-byte UTF-8 forms, UCS-4 above U+10FFFF)
     if (std::string repaired; !is_valid_utf8(out)) {
-        replaced += repair_utf8(out, repaired);
+        replaced += utf8::repair(out, repaired);
         out.swap(repaired);
     }
     return true;
@@ -431,29 +244,31 @@ Decoded decode_charset(std::string_view bytes) {
             d.notes.push_back({"S302", ca_offset, "unknown charset CA[" + ascii_name(ca.name) + "]: the text is ASCII"});
         return d;  // pure ASCII reads the same in any ASCII-compatible charset
     }
-    std::size_t bad = first_invalid_utf8(bytes);
+    std::size_t bad = utf8::first_invalid(bytes);
     bool valid = bad == bytes.size();
     if (!declared || is_utf8_name(name)) {
         if (valid) return d;
-        Utf8Stats st = utf8_stats(bytes);
-        if (st.valid_multi * 2 >= st.bad) {
-            // mostly UTF-8 with damaged bytes (Fox files lost bytes to '?'): repair, do not reinterpret
-            std::size_t replaced = repair_utf8(bytes, d.converted);
+        const utf8::Damage damage = utf8::damage(bytes);
+        if (damage.valid_multibyte > 0 &&
+            (damage.unexplained == 0 || damage.valid_multibyte >= 2 * (damage.unexplained + damage.damaged))) {
+            // UTF-8 whose damaged characters (Fox records lost bytes to '?', or a few bytes of another
+            // charset) are replaced, not the whole text reinterpreted
+            std::size_t replaced = utf8::repair(bytes, d.converted);
             d.is_converted = true;
             d.notes.push_back({"S304", bad + d.skip,
                                fmt::format("text is UTF-8 but {} byte(s) are not well formed: replaced by U+FFFD", replaced)});
             return d;
         }
-        std::size_t replaced = 0;
-        std::string used = detect_and_convert(bytes, d.converted, replaced);
+        Detection found = detect_charset(bytes);
+        d.converted = std::move(found.converted);
         d.is_converted = true;
-        d.charset = used;
+        d.charset = found.charset;
         std::string what = declared ? "CA[" + ascii_name(ca.name) + "] but the text is not valid UTF-8"
                                     : std::string("no CA and the text is not UTF-8");
         d.notes.push_back({declared ? "S303" : "S301", (declared ? ca_offset : bad + d.skip),
-                           what + ": read as " + display_name(used)});
-        if (replaced > 0)
-            d.notes.push_back({"S304", bad + d.skip, std::to_string(replaced) + " byte(s) replaced by U+FFFD"});
+                           what + ": read as " + charset_display_name(found.charset) + " (" + found.reason + ")"});
+        if (found.replaced > 0)
+            d.notes.push_back({"S304", bad + d.skip, std::to_string(found.replaced) + " byte(s) replaced by U+FFFD"});
         return d;
     }
     if (valid) {
@@ -467,27 +282,29 @@ Decoded decode_charset(std::string_view bytes) {
         d.charset = ascii_name(ca.name);
         if (replaced > 0) {
             // the declared charset does not fit: try detection, keep whichever loses fewer bytes
-            std::string other;
-            std::size_t other_replaced = 0;
-            std::string used = detect_and_convert(bytes, other, other_replaced);
-            if (other_replaced < replaced) {
-                d.converted = std::move(other);
-                d.charset = used;
+            Detection found = detect_charset(bytes);
+            if (found.replaced < replaced) {
+                d.converted = std::move(found.converted);
+                d.charset = found.charset;
                 d.notes.push_back({"S303", ca_offset,
-                                   "CA[" + ascii_name(ca.name) + "] does not fit the text: read as " + display_name(used)});
-                replaced = other_replaced;
+                                   "CA[" + ascii_name(ca.name) + "] does not fit the text: read as " +
+                                       charset_display_name(found.charset) + " (" + found.reason + ")"});
+                replaced = found.replaced;
             }
         }
         if (replaced > 0)
             d.notes.push_back({"S304", ca_offset, std::to_string(replaced) + " invalid sequence(s) replaced by U+FFFD"});
         return d;
     }
-    std::string used = detect_and_convert(bytes, d.converted, replaced);
+    Detection found = detect_charset(bytes);
+    d.converted = std::move(found.converted);
     d.is_converted = true;
-    d.charset = used;
-    d.notes.push_back({"S302", ca_offset, "unknown charset CA[" + ascii_name(ca.name) + "]: read as " + display_name(used)});
-    if (replaced > 0)
-        d.notes.push_back({"S304", ca_offset, std::to_string(replaced) + " byte(s) replaced by U+FFFD"});
+    d.charset = found.charset;
+    d.notes.push_back({"S302", ca_offset,
+                       "unknown charset CA[" + ascii_name(ca.name) + "]: read as " +
+                           charset_display_name(found.charset) + " (" + found.reason + ")"});
+    if (found.replaced > 0)
+        d.notes.push_back({"S304", ca_offset, std::to_string(found.replaced) + " byte(s) replaced by U+FFFD"});
     return d;
 }
 

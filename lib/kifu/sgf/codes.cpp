@@ -25,7 +25,8 @@ constexpr std::array<diag::CodeInfo, 23> table = {{
     {"S116", Severity::Warning, "second root node in one game tree, read as another game"},
     {"S117", Severity::Warning, "properties without a ';' before them, read as a node"},
     {"S118", Severity::Warning, "node after a variation in the same sequence, read as one more variation"},
-    {"S301", Severity::Warning, "no CA and the text is not UTF-8: a legacy charset was detected and assumed"},
+    {"S301", Severity::Info,
+     "no CA and the text is not UTF-8: the legacy charset that reads it best was detected (named, with why)"},
     {"S302", Severity::Warning, "CA names an unknown charset: the charset was detected"},
     {"S303", Severity::Warning, "CA does not fit the text: another charset was detected and used"},
     {"S304", Severity::Warning, "bytes invalid in the charset replaced by U+FFFD"},
@@ -37,5 +38,11 @@ constexpr std::array<diag::CodeInfo, 23> table = {{
 }  // namespace
 
 std::span<const diag::CodeInfo> codes() { return table; }
+
+diag::Severity severity_of(std::string_view code) {
+    for (const diag::CodeInfo& c : table)
+        if (c.code == code) return c.severity;
+    return Severity::Warning;
+}
 
 }  // namespace kifu::sgf

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <kifu/sgf/charset.hpp>
+#include <kifu/sgf/codes.hpp>
 #include <kifu/sgf/grammar.hpp>
 #include <kifu/sgf/values.hpp>
 
@@ -145,8 +146,11 @@ Parser::Parser(std::string_view bytes, std::string_view file_name, const Origin&
     }
     for (const CharsetNote& note : d.notes) {
         auto lc = scan_line_col(bytes, note.offset, origin_);
-        pending_.push_back(
-            {note.code, Severity::Warning, {file_, lc.line, lc.col, origin_.offset + note.offset}, note.message, {}});
+        pending_.push_back({note.code,
+                            severity_of(note.code),
+                            {file_, lc.line, lc.col, origin_.offset + note.offset},
+                            note.message,
+                            {}});
     }
     if (const void* nul = std::memchr(text_.data(), '\0', text_.size())) {
         auto first = static_cast<std::size_t>(static_cast<const char*>(nul) - text_.data());

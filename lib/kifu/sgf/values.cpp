@@ -8,13 +8,6 @@ namespace kifu::sgf {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    auto sp = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == '\0'; };
-    while (!s.empty() && sp(s.front())) s.remove_prefix(1);
-    while (!s.empty() && sp(s.back())) s.remove_suffix(1);
-    return s;
-}
-
 int coord(char c) {
     if (c >= 'a' && c <= 'z') return c - 'a';
     if (c >= 'A' && c <= 'Z') return c - 'A' + 26;
@@ -56,6 +49,15 @@ std::string decode(std::string_view raw, bool simple) {
 }
 
 }  // namespace
+
+std::string_view trim(std::string_view s) {
+    auto sp = [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == '\0';
+    };
+    while (!s.empty() && sp(s.front())) s.remove_prefix(1);
+    while (!s.empty() && sp(s.back())) s.remove_suffix(1);
+    return s;
+}
 
 std::optional<long long> parse_number(std::string_view raw) {
     std::string_view s = trim(raw);
@@ -119,6 +121,12 @@ std::optional<go::Color> parse_color(std::string_view raw) {
 std::string decode_text(std::string_view raw) { return decode(raw, false); }
 
 std::string decode_simple_text(std::string_view raw) { return decode(raw, true); }
+
+std::optional<std::pair<std::string, std::string>> decode_composed(std::string_view raw) {
+    auto parts = split_composed(raw);
+    if (!parts) return std::nullopt;
+    return std::make_pair(decode(parts->first, true), decode(parts->second, true));
+}
 
 std::string escape_text(std::string_view text, bool composed_part) {
     std::string out;
@@ -186,23 +194,25 @@ std::optional<MoveValue> parse_move(std::string_view raw, BoardSize size) {
     return MoveValue{false, *p};
 }
 
-bool expand_points(std::string_view raw, std::vector<go::Point>& out) {
-    std::string_view s = trim(raw);
-    auto colon = s.find(':');
+ListForm expand_points(std::string_view raw, std::vector<go::Point>& out) {
+    auto colon = raw.find(':');
     if (colon == std::string_view::npos) {
-        auto p = parse_point(s);
-        if (!p) return false;
+        auto p = parse_point(raw);
+        if (!p) return ListForm::Invalid;
         out.push_back(*p);
-        return true;
+        return raw.size() == 2 ? ListForm::Canonical : ListForm::Padded;
     }
-    auto a = parse_point(s.substr(0, colon));
-    auto b = parse_point(s.substr(colon + 1));
-    if (!a || !b) return false;
+    const std::string_view first = raw.substr(0, colon), second = raw.substr(colon + 1);
+    auto a = parse_point(first);
+    auto b = parse_point(second);
+    if (!a || !b) return ListForm::Invalid;
     auto x0 = std::min(a->x, b->x), x1 = std::max(a->x, b->x);
     auto y0 = std::min(a->y, b->y), y1 = std::max(a->y, b->y);
     for (auto y = y0; y <= y1; ++y)
         for (auto x = x0; x <= x1; ++x) out.push_back(go::Point{x, y});
-    return true;
+    if (first.size() != 2 || second.size() != 2) return ListForm::Padded;
+    if (*a == *b) return ListForm::OnePoint;
+    return (a->x == x0 && a->y == y0) ? ListForm::Canonical : ListForm::Reversed;
 }
 
 std::optional<std::pair<std::string_view, std::string_view>> split_composed(std::string_view raw) {

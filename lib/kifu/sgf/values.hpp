@@ -1,6 +1,7 @@
 #pragma once
 // Decoding of SGF property values (FF[4] value types) from their raw text.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +13,9 @@
 
 namespace kifu::sgf {
 
+// `raw` without the white space (and NUL bytes) around it.
+[[nodiscard]] std::string_view trim(std::string_view raw);
+
 // Number: [+-]digits (surrounding whitespace allowed).
 [[nodiscard]] std::optional<long long> parse_number(std::string_view raw);
 // Real: Number ["." digits] (also ".5"; surrounding whitespace allowed).
@@ -21,11 +25,16 @@ namespace kifu::sgf {
 // Color: "B" or "W" (case-insensitive; "black"/"white" accepted too).
 [[nodiscard]] std::optional<go::Color> parse_color(std::string_view raw);
 
-// Text: escapes removed, soft line breaks ("\" + newline) removed, CRLF/CR/LFCR -> "\n",
-// other whitespace -> space, NUL dropped.
+// The one decoder of FF[4] text values (every reader of a Text or SimpleText value goes through it).
+// Text: "\" escapes the next character, which is kept as it is (white space still becomes a space);
+// a soft line break ("\" then LF, CR, CRLF or LFCR) is removed; any other line break (LF, CR, CRLF,
+// LFCR) becomes "\n"; other white space (tab, VT, FF) becomes a space; NUL bytes are dropped.
 [[nodiscard]] std::string decode_text(std::string_view raw);
-// SimpleText: as Text, but line breaks become spaces too.
+// SimpleText: as Text, but every line break that is not soft becomes a space too.
 [[nodiscard]] std::string decode_simple_text(std::string_view raw);
+// A composed value "a:b" (AP, LB, FG: split at the first unescaped ':'), each part decoded as
+// SimpleText; nullopt when there is no unescaped ':'.
+[[nodiscard]] std::optional<std::pair<std::string, std::string>> decode_composed(std::string_view raw);
 // Escapes a UTF-8 string as an SGF value body ('\' and ']' escaped; ':' too when `composed_part`).
 [[nodiscard]] std::string escape_text(std::string_view text, bool composed_part = false);
 
@@ -52,9 +61,18 @@ struct MoveValue {
 };
 [[nodiscard]] std::optional<MoveValue> parse_move(std::string_view raw, BoardSize size);
 
+// How a point-list value is written: as FF[4] says, in a form readers accept that FF[4] does not,
+// or not at all.
+enum class ListForm : std::uint8_t {
+    Invalid,    // not a point or rectangle: nothing appended
+    Canonical,  // "aa", or "aa:cc" with the upper-left corner first
+    Padded,     // white space around a point or corner (" aa")
+    Reversed,   // a rectangle whose corners are not upper-left:lower-right ("cc:aa", "ca:ac")
+    OnePoint,   // a 1x1 rectangle ("aa:aa"), which FF[4] writes as the point
+};
 // List of points (one value): "aa" or a compressed rectangle "aa:cc" (corners in any order),
-// appended to `out`; false when the value is not valid (nothing appended).
-[[nodiscard]] bool expand_points(std::string_view raw, std::vector<go::Point>& out);
+// appended to `out`; the form tells whether it was written as FF[4] says.
+[[nodiscard]] ListForm expand_points(std::string_view raw, std::vector<go::Point>& out);
 
 // Composed value "a:b": split at the first unescaped ':'; nullopt when there is none.
 [[nodiscard]] std::optional<std::pair<std::string_view, std::string_view>> split_composed(std::string_view raw);

@@ -4,20 +4,17 @@
 
 namespace kifu::sgf {
 
-namespace {
-
-// Appends a raw value with escapes normalised: "\x" pairs kept, lone ']' and a final '\' escaped.
 void append_raw(std::string_view raw, std::string& out) {
     const std::size_t n = raw.size();
     for (std::size_t i = 0; i < n; ++i) {
         char c = raw[i];
         if (c == '\\') {
-            out += '\\';
-            if (i + 1 < n) {
-                out += raw[++i];
-            } else {
-                out += '\\';
+            if (i + 1 < n && raw[i + 1] == '\0') {
+                ++i;  // an escaped NUL byte: dropped with its escape
+                continue;
             }
+            out += '\\';
+            out += i + 1 < n ? raw[++i] : '\\';
             continue;
         }
         if (c == ']') out += '\\';
@@ -25,6 +22,8 @@ void append_raw(std::string_view raw, std::string& out) {
         out += c;
     }
 }
+
+namespace {
 
 // The value as a reader sees it: escapes resolved (for comparison only).
 std::string unescaped(std::string_view raw) {
@@ -43,8 +42,7 @@ bool skipped_at_root(const GameTree& t, std::uint32_t n, const Property& p) {
     return n == 0 && (p.id == "FF" || p.id == "CA");
 }
 
-void write_node(const GameTree& t, std::uint32_t n, std::string& out) {
-    out += ';';
+void write_properties(const GameTree& t, std::uint32_t n, std::string& out) {
     if (n == 0) out += "FF[4]CA[UTF-8]";
     for (const Property* p = t.props_begin(n); p != t.props_end(n); ++p) {
         if (skipped_at_root(t, n, *p)) continue;
@@ -55,52 +53,58 @@ void write_node(const GameTree& t, std::uint32_t n, std::string& out) {
             out += ']';
         }
     }
-    out += '\n';
 }
 
 }  // namespace
 
-void write(const GameTree& tree, std::string& out) {
+void write(const GameTree& tree, std::string& out, const PropertyWriter& properties) {
     if (tree.nodes.empty()) return;
-    out += '(';
-    // explicit stack of nodes whose sequence is being written; a node with several children
-    // opens one '(' per child.
-    struct Frame {
-        std::uint32_t child;  // next child to write, npos when done
-        bool paren;           // this frame opened a '('
+    auto node = [&](std::uint32_t n) {
+        out += ';';
+        properties(n, out);
     };
-    std::vector<Frame> stack;
+    // the next variation to write of each node with several children whose variations are open
+    std::vector<std::uint32_t> next_variation;
     std::uint32_t n = 0;
+    out += '(';
+    node(n);
     for (;;) {
-        write_node(tree, n, out);
-        const Node& node = tree.nodes[n];
-        if (node.first_child != npos && tree.nodes[node.first_child].next_sibling == npos) {
-            n = node.first_child;  // a plain sequence
+        const Node& at = tree.nodes[n];
+        if (at.first_child != npos) {
+            const std::uint32_t child = at.first_child;
+            const std::uint32_t sibling = tree.nodes[child].next_sibling;
+            if (sibling == npos) {
+                out += '\n';  // a plain sequence
+            } else {
+                next_variation.push_back(sibling);
+                out += "\n(";
+            }
+            n = child;
+            node(n);
             continue;
         }
-        if (node.first_child != npos) {
-            stack.push_back({tree.nodes[node.first_child].next_sibling, true});
-            out += '(';
-            n = node.first_child;
-            continue;
-        }
-        // leaf: close variations until one has a next sibling
-        bool found = false;
-        while (!stack.empty()) {
+        // a leaf: close variations until one has a next sibling
+        for (;;) {
+            if (next_variation.empty()) {
+                out += ")\n";
+                return;
+            }
             out += ')';
-            Frame& f = stack.back();
-            if (f.child != npos) {
-                n = f.child;
-                f.child = tree.nodes[n].next_sibling;
-                out += '(';
-                found = true;
+            std::uint32_t& next = next_variation.back();
+            if (next != npos) {
+                n = next;
+                next = tree.nodes[n].next_sibling;
+                out += "\n(";
+                node(n);
                 break;
             }
-            stack.pop_back();
+            next_variation.pop_back();
         }
-        if (!found) break;
     }
-    out += ")\n";
+}
+
+void write(const GameTree& tree, std::string& out) {
+    write(tree, out, [&](std::uint32_t n, std::string& o) { write_properties(tree, n, o); });
 }
 
 std::string write(const Collection& c) {

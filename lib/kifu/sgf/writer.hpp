@@ -1,17 +1,30 @@
 #pragma once
-// Writes game trees as canonical FF[4] UTF-8 SGF, and compares trees for round-trip checks.
+// Writes game trees as FF[4] UTF-8 SGF in one canonical layout, and compares trees for round-trip
+// checks.
 
+#include <functional>
 #include <string>
 
 #include <kifu/sgf/tree.hpp>
 
 namespace kifu::sgf {
 
-// Appends `tree` as "(;FF[4]CA[UTF-8]...)" to `out`: identifiers canonical, values re-escaped
-// (a stray ']' or a trailing '\' is escaped), the root's FF and CA replaced. Iterative: any depth.
+// Appends the properties of node `node` (what follows its ';') to `out`.
+using PropertyWriter = std::function<void(std::uint32_t node, std::string& out)>;
+
+// Appends `tree` in the canonical layout: "(" then one node per line (";" and its properties);
+// a node with several children opens each variation "(" on a new line and closes it ")" right
+// after its last node; ")" and a line break end the tree. `properties` writes each node's
+// properties. Iterative: any depth.
+void write(const GameTree& tree, std::string& out, const PropertyWriter& properties);
+// As above, the properties as parsed: identifiers canonical, values re-escaped (a stray ']' or a
+// trailing '\' is escaped, NUL bytes dropped), the root's FF and CA replaced by FF[4]CA[UTF-8].
 void write(const GameTree& tree, std::string& out);
 // Every game tree of `c`, one after the other.
 [[nodiscard]] std::string write(const Collection& c);
+
+// Appends a raw value with its escapes normalised as write() does.
+void append_raw(std::string_view raw, std::string& out);
 
 // True when both trees have the same shape, identifiers and (unescaped) values, ignoring the
 // root's FF and CA. Used to check parse -> write -> parse.

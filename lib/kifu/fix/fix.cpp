@@ -1,0 +1,269 @@
+#include <kifu/fix/fix.hpp>
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <kifu/fix/codes.hpp>
+#include <kifu/fix/layout.hpp>
+#include <kifu/fix/normalise.hpp>
+#include <kifu/game/reader.hpp>
+#include <kifu/sgf/parser.hpp>
+#include <kifu/sgf/properties.hpp>
+#include <kifu/sgf/values.hpp>
+#include <kifu/sgf/writer.hpp>
+
+namespace kifu::fix {
+
+namespace {
+
+using diag::Severity;
+
+// What kifu-fix does about a recovery the reader reports, and the code of that change.
+struct Repair {
+    std::string_view reader_code;
+    std::string_view change_code;
+    std::string_view done;
+};
+
+constexpr std::array<Repair, 18> repairs = {{
+    {"S101", code::Junk, "removed"},
+    {"S102", code::Junk, "removed"},
+    {"S112", code::Junk, "removed"},
+    {"S103", code::Structure, "'(' written"},
+    {"S104", code::Structure, "')' written"},
+    {"S117", code::Structure, "';' written"},
+    {"S105", code::Truncated, "value closed"},
+    {"S106", code::Bracket, "written as '\\]'"},
+    {"S107", code::Identifier, "written in capitals"},
+    {"S110", code::NulBytes, "removed"},
+    {"S114", code::EmptyVariation, "removed"},
+    {"S115", code::NoValue, "removed"},
+    {"S116", code::SecondRoot, "written as a game tree of its own"},
+    {"S118", code::NodeAfterVariation, "written as a variation"},
+    {"S301", code::Converted, "written as UTF-8"},
+    {"S302", code::Converted, "written as UTF-8"},
+    {"S303", code::Converted, "written as UTF-8"},
+    {"S306", code::Converted, "written as UTF-8"},
+}};
+
+// Reader codes a fixed file no longer has (the repairs above, the value forms normalise() writes
+// canonically, charset notes, FF and KM written as FF[4] wants).
+bool repaired(std::string_view reader_code) {
+    for (const Repair& r : repairs)
+        if (r.reader_code == reader_code) return true;
+    static constexpr std::array<std::string_view, 9> others = {"S108", "S205", "S206", "S304", "S305",
+                                                               "S307", "G402", "G409", "A001"};
+    return std::find(others.begin(), others.end(), reader_code) != others.end();
+}
+
+class Fixer {
+public:
+    Fixer(std::string_view bytes, std::string_view file_name) : bytes_(bytes), parser_(bytes, file_name) {}
+
+    FixResult run() {
+        sgf::GameTree tree;
+        diag::Diagnostics found;
+        int index = 0;
+        while (parser_.next(tree, found)) {
+            game::Record record = game::read_record(tree, parser_, {}, index++);
+            take_reader(found);
+            take_reader(record.diagnostics);
+            found.clear();
+            write_tree(tree, sgf::BoardSize{record.width, record.height});
+        }
+        take_reader(found);
+        result_.games = index;
+        result_.charset = parser_.charset();
+        check_layout();
+        std::stable_sort(
+            result_.changes.begin(), result_.changes.end(),
+            [](const diag::Diagnostic& a, const diag::Diagnostic& b) { return a.loc.offset < b.loc.offset; });
+        result_.changed = result_.output != bytes_;
+        if (result_.changed && result_.changes.empty()) change(code::Layout, 0, "written in the canonical form");
+        diag::limit_per_code(result_.changes, 100);
+        return std::move(result_);
+    }
+
+private:
+    void change(std::string_view code, std::uint64_t offset, std::string message) {
+        result_.changes.push_back(
+            {std::string(code), Severity::Info, parser_.location(offset), std::move(message), {}});
+    }
+
+    // Turns the reader's recoveries into changes and keeps what a fix leaves as it is.
+    void take_reader(diag::Diagnostics& found) {
+        for (diag::Diagnostic& d : found) {
+            if (d.code == "S305") {
+                result_.changes.push_back({std::string(code::ByteOrderMark),
+                                           Severity::Info,
+                                           d.loc,
+                                           "byte-order mark removed (" + d.message + ")",
+                                           {}});
+            } else if (d.code == "S304") {
+                result_.changes.push_back(
+                    {std::string(code::Replaced), Severity::Info, d.loc, "written as U+FFFD (" + d.message + ")", {}});
+            } else if (d.code == "S307") {
+                ca_reported_ = true;
+                result_.changes.push_back(
+                    {std::string(code::Charset), Severity::Info, d.loc, "CA[UTF-8] written (" + d.message + ")", {}});
+            }
+            for (const Repair& r : repairs) {
+                if (r.reader_code != d.code) continue;
+                if (r.change_code == code::Converted) converted_reported_ = true;
+                if (r.change_code == code::Structure || r.change_code == code::Junk ||
+                    r.change_code == code::SecondRoot || r.change_code == code::EmptyVariation ||
+                    r.change_code == code::NodeAfterVariation)
+                    structure_reported_ = true;
+                result_.changes.push_back({std::string(r.change_code),
+                                           Severity::Info,
+                                           d.loc,
+                                           std::string(r.done) + " (" + d.message + ")",
+                                           {}});
+            }
+            if (!repaired(d.code) && d.severity >= Severity::Warning) result_.remaining.push_back(std::move(d));
+        }
+        found.clear();
+    }
+
+    // FF[4] and CA[UTF-8] at the root: what was there before, said once per tree.
+    void root_changes(const sgf::GameTree& tree) {
+        const sgf::Value* ff = tree.first_value(0, "FF");
+        if (ff == nullptr)
+            change(code::Format, tree.nodes[0].offset, "FF[4] added");
+        else if (sgf::trim(sgf::decode_simple_text(ff->raw)) != "4")
+            change(code::Format, ff->offset, fmt::format("FF[{}] written as FF[4]", sgf::excerpt(ff->raw, 8)));
+        const sgf::Value* ca = tree.first_value(0, "CA");
+        if (parser_.charset() != "UTF-8") {
+            if (!converted_reported_)
+                change(code::Converted, ca ? ca->offset : tree.nodes[0].offset,
+                       fmt::format("written as UTF-8 (read as {})", parser_.charset()));
+            converted_reported_ = true;
+        } else if (ca == nullptr) {
+            change(code::Charset, tree.nodes[0].offset, "CA[UTF-8] added");
+        } else if (ca->raw != "UTF-8" && !ca_reported_) {
+            change(code::Charset, ca->offset, fmt::format("CA[{}] written as CA[UTF-8]", sgf::excerpt(ca->raw, 16)));
+        }
+    }
+
+    // The properties of node `n` of `tree` as kifu-fix writes them (see fix()).
+    void write_node(const sgf::GameTree& tree, std::uint32_t n, sgf::BoardSize size, std::string& out) {
+        struct Group {
+            sgf::PropertyInfo info;
+            std::vector<const sgf::Property*> props;
+        };
+        std::vector<Group> groups;
+        for (const sgf::Property* p = tree.props_begin(n); p != tree.props_end(n); ++p) {
+            auto same = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.info.id == p->id; });
+            if (same != groups.end())
+                same->props.push_back(p);
+            else
+                groups.push_back({sgf::property_info(p->id), {p}});
+        }
+        const bool ordered = std::is_sorted(groups.begin(), groups.end(),
+                                            [](const Group& a, const Group& b) { return a.info.rank < b.info.rank; });
+        if (!ordered && !reordered_at_) reordered_at_ = tree.nodes[n].offset;
+        std::stable_sort(groups.begin(), groups.end(),
+                         [](const Group& a, const Group& b) { return a.info.rank < b.info.rank; });
+        if (n == 0) out += "FF[4]CA[UTF-8]";
+        for (const Group& g : groups) {
+            if (n == 0 && (g.info.id == "FF" || g.info.id == "CA")) continue;
+            out += g.info.id;
+            for (const std::string& v : values(tree, g.info, g.props, size)) {
+                out += '[';
+                out += v;
+                out += ']';
+            }
+        }
+    }
+
+    // The values a property is written with, when repeated in its node or given several values:
+    // lists joined (a point twice kept once), private properties' values joined, texts joined by a
+    // line break, a single value kept once (the first, as the reader does; a differing one is
+    // named in the change).
+    std::vector<std::string> values(const sgf::GameTree& tree, const sgf::PropertyInfo& info,
+                                    const std::vector<const sgf::Property*>& props, sgf::BoardSize size) {
+        const bool keep_all = info.list || info.type == sgf::ValueType::Unknown;
+        const std::string id(info.id);
+        std::vector<std::string> out;
+        for (std::size_t k = 0; k < props.size(); ++k) {
+            const sgf::Property& p = *props[k];
+            for (const sgf::Value* v = tree.values_begin(p); v != tree.values_end(p); ++v) {
+                NormalValue nv = normalise(info, v->raw, size);
+                if (!nv.code.empty()) change(nv.code, v->offset, id + ": " + nv.message);
+                if (out.empty() || keep_all) {
+                    if (info.type == sgf::ValueType::PointList &&
+                        std::find(out.begin(), out.end(), nv.text) != out.end()) {
+                        change(code::DuplicatePoint, v->offset,
+                               fmt::format("{}[{}] given twice: kept once", id, nv.text));
+                        continue;
+                    }
+                    out.push_back(std::move(nv.text));
+                    continue;
+                }
+                if (info.type == sgf::ValueType::Text && out.front() != nv.text) {
+                    out.front() = sgf::escape_text(sgf::decode_text(out.front()) + "\n" + sgf::decode_text(nv.text));
+                    change(code::Merged, v->offset, fmt::format("a second {} text joined to the first", id));
+                } else if (out.front() == nv.text) {
+                    change(code::Merged, v->offset,
+                           fmt::format("{}[{}] given twice: written once", id, sgf::excerpt(nv.text, 24)));
+                } else {
+                    change(code::Merged, v->offset,
+                           fmt::format("a second {} value: [{}] kept (as read), [{}] dropped", id,
+                                       sgf::excerpt(out.front(), 24), sgf::excerpt(nv.text, 24)));
+                }
+            }
+            if (k > 0 && keep_all)
+                change(code::Merged, p.offset, fmt::format("{} repeated in a node: the values joined", id));
+        }
+        return out;
+    }
+
+    void write_tree(const sgf::GameTree& tree, sgf::BoardSize size) {
+        if (tree.nodes.empty()) return;
+        for (const sgf::Value& v : tree.values) value_spans_.emplace_back(v.offset, v.offset + v.raw.size());
+        root_changes(tree);
+        sgf::write(tree, result_.output, [&](std::uint32_t n, std::string& out) { write_node(tree, n, size, out); });
+    }
+
+    // Line breaks and spacing, property order and parentheses: one change for the file, at the first place.
+    void check_layout() {
+        if (result_.output.empty()) return;
+        std::sort(value_spans_.begin(), value_spans_.end());
+        const LayoutScan in = scan_layout(parser_.text(), value_spans_);
+        const LayoutScan out = scan_layout(result_.output);
+        std::vector<std::string> what;
+        std::uint64_t at = in.first_difference == std::string_view::npos ? parser_.text().size() : in.first_difference;
+        if (in.first_difference != std::string_view::npos) what.emplace_back("line breaks and spacing");
+        if (reordered_at_) {
+            what.emplace_back("property order");
+            at = std::min<std::uint64_t>(at, *reordered_at_);
+        }
+        if (in.open_parens != out.open_parens && !structure_reported_) {
+            what.emplace_back("parentheses");
+            at = std::min<std::uint64_t>(at, 0);
+        }
+        if (what.empty()) return;
+        std::string joined;
+        for (const auto& w : what) joined += (joined.empty() ? "" : ", ") + w;
+        change(code::Layout, std::min<std::uint64_t>(at, parser_.text().empty() ? 0 : parser_.text().size() - 1),
+               "layout rewritten in the canonical form: " + joined);
+    }
+
+    std::string_view bytes_;
+    sgf::Parser parser_;
+    FixResult result_;
+    std::optional<std::uint32_t> reordered_at_;
+    ValueSpans value_spans_;  // every value of the input, for the layout scan
+    bool converted_reported_ = false, ca_reported_ = false, structure_reported_ = false;
+};
+
+}  // namespace
+
+FixResult fix(std::string_view bytes, std::string_view file_name) { return Fixer(bytes, file_name).run(); }
+
+}  // namespace kifu::fix

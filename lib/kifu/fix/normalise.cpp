@@ -1,0 +1,169 @@
+#include <kifu/fix/normalise.hpp>
+
+#include <algorithm>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <kifu/fix/codes.hpp>
+#include <kifu/game/reader.hpp>
+#include <kifu/go/point.hpp>
+#include <kifu/sgf/writer.hpp>
+
+namespace kifu::fix {
+
+namespace {
+
+using sgf::ValueType;
+
+std::string point_text(go::Point p) {
+    auto letter = [](int c) { return static_cast<char>(c < 26 ? 'a' + c : 'A' + c - 26); };
+    return {letter(p.x), letter(p.y)};
+}
+
+// What FF[4] decoding changes in a text value as written, in words.
+std::string text_changes(std::string_view raw, bool simple) {
+    std::vector<std::string_view> what;
+    auto add = [&](std::string_view w) {
+        if (std::find(what.begin(), what.end(), w) == what.end()) what.push_back(w);
+    };
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        const char c = raw[i];
+        if (c == '\\' && i + 1 < raw.size()) {
+            const char e = raw[++i];
+            if (e == '\n' || e == '\r')
+                add("soft line breaks removed");
+            else if (e != '\\' && e != ']')
+                add("escapes that were not needed removed");
+        } else if (c == '\r') {
+            add(simple ? "line breaks written as spaces" : "line ends written as LF");
+        } else if (c == '\n') {
+            if (simple) add("line breaks written as spaces");
+        } else if (c == '\t' || c == '\v' || c == '\f') {
+            add("tabs written as spaces");
+        }
+    }
+    std::string out;
+    for (auto w : what) out += (out.empty() ? "" : ", ") + std::string(w);
+    return out.empty() ? std::string("written as FF[4] reads it") : out;
+}
+
+// A value made of text: the decoded text escaped again.
+NormalValue text_value(std::string decoded, std::string_view raw, bool simple, const std::string& as_written) {
+    NormalValue v{sgf::escape_text(decoded), {}, {}};
+    if (v.text != as_written) {
+        v.code = code::Text;
+        v.message = text_changes(raw, simple);
+    }
+    return v;
+}
+
+// A one-word value (number, real, colour, double, size): decoded, trimmed, escaped again.
+NormalValue word_value(const std::string& decoded, const std::string& as_written) {
+    const std::string_view trimmed = sgf::trim(decoded);
+    NormalValue v{sgf::escape_text(trimmed), {}, {}};
+    if (v.text != as_written) {
+        const bool spaced = trimmed.size() != decoded.size();
+        v.code = spaced ? code::Spacing : code::Text;
+        v.message = spaced ? "white space around [" + sgf::excerpt(v.text, 24) + "] removed"
+                           : "[" + sgf::excerpt(as_written, 24) + "] written [" + sgf::excerpt(v.text, 24) + "]";
+    }
+    return v;
+}
+
+NormalValue komi_value(std::string_view raw, const std::string& as_written) {
+    const std::string decoded = sgf::decode_simple_text(raw);
+    NormalValue v = word_value(decoded, as_written);
+    if (auto k = game::parse_komi(decoded); k && k->rescaled) {
+        // a whole number of 100 or more keeps a decimal point, or a reader would take it for Fox x100
+        const bool looks_x100 = k->points >= 100 || k->points <= -100;
+        v.text = looks_x100 ? fmt::format("{:.1f}", k->points) : fmt::format("{}", k->points);
+        v.code = code::Komi;
+        v.message = fmt::format("KM[{}] written in points: KM[{}]", sgf::excerpt(as_written, 16), v.text);
+    }
+    return v;
+}
+
+NormalValue move_value(std::string_view raw, sgf::BoardSize size, const std::string& as_written) {
+    const std::string decoded = sgf::decode_simple_text(raw);
+    const std::string_view trimmed = sgf::trim(decoded);
+    if (trimmed == "tt" && size.width <= 19 && size.height <= 19)
+        return {"", code::Pass, "pass [" + as_written + "] written as []"};
+    return word_value(decoded, as_written);
+}
+
+NormalValue point_list_value(std::string_view raw, const std::string& as_written) {
+    std::vector<go::Point> points;
+    const sgf::ListForm form = sgf::expand_points(raw, points);
+    if (form == sgf::ListForm::Canonical || form == sgf::ListForm::Invalid) return {as_written, {}, {}};
+    std::string text;
+    if (form == sgf::ListForm::OnePoint || points.size() == 1) {
+        text = point_text(points.front());
+    } else {
+        text = point_text(points.front()) + ":" + point_text(points.back());
+    }
+    const std::string_view why = form == sgf::ListForm::Padded     ? "white space removed"
+                                 : form == sgf::ListForm::OnePoint ? "a 1x1 rectangle written as its point"
+                                                                   : "rectangle written upper-left:lower-right";
+    return {text, form == sgf::ListForm::Padded ? code::Spacing : code::Rectangle,
+            fmt::format("[{}] written [{}]: {}", sgf::excerpt(as_written, 16), text, why)};
+}
+
+// A composed value: each part decoded, trimmed when it is a point or number, escaped again with
+// ':' escaped too.
+NormalValue composed_value(std::string_view raw, bool trim_first, bool trim_second, const std::string& as_written) {
+    auto parts = sgf::decode_composed(raw);
+    if (!parts) {
+        if (!trim_first) return text_value(sgf::decode_simple_text(raw), raw, true, as_written);
+        return {as_written, {}, {}};  // not composed as it must be: kept as written (reported when read)
+    }
+    const std::string_view first = trim_first ? sgf::trim(parts->first) : std::string_view(parts->first);
+    const std::string_view second = trim_second ? sgf::trim(parts->second) : std::string_view(parts->second);
+    NormalValue v{sgf::escape_text(first, true) + ":" + sgf::escape_text(second, true), {}, {}};
+    if (v.text != as_written) {
+        const bool spaced = first.size() != parts->first.size() || second.size() != parts->second.size();
+        v.code = spaced ? code::Spacing : code::Text;
+        v.message = "[" + sgf::excerpt(as_written, 24) + "] written [" + sgf::excerpt(v.text, 24) + "]";
+    }
+    return v;
+}
+
+NormalValue size_value(std::string_view raw, const std::string& as_written) {
+    const std::string decoded = sgf::decode_simple_text(raw);
+    NormalValue v = word_value(decoded, as_written);
+    if (auto s = sgf::parse_size(decoded); s && s->width == s->height && v.text.find(':') != std::string::npos) {
+        v.text = std::to_string(s->width);
+        v.code = code::Size;
+        v.message = fmt::format("SZ[{}] of a square board written SZ[{}]", sgf::excerpt(as_written, 16), v.text);
+    }
+    return v;
+}
+
+}  // namespace
+
+NormalValue normalise(const sgf::PropertyInfo& info, std::string_view raw, sgf::BoardSize size) {
+    std::string as_written;
+    sgf::append_raw(raw, as_written);
+    switch (info.type) {
+        case ValueType::Unknown:
+        case ValueType::None: return {as_written, {}, {}};
+        case ValueType::Number:
+        case ValueType::Double:
+        case ValueType::Color: return word_value(sgf::decode_simple_text(raw), as_written);
+        case ValueType::Real:
+            if (info.id == "KM") return komi_value(raw, as_written);
+            return word_value(sgf::decode_simple_text(raw), as_written);
+        case ValueType::SimpleText: return text_value(sgf::decode_simple_text(raw), raw, true, as_written);
+        case ValueType::Text: return text_value(sgf::decode_text(raw), raw, false, as_written);
+        case ValueType::Move: return move_value(raw, size, as_written);
+        case ValueType::PointList: return point_list_value(raw, as_written);
+        case ValueType::PointPair: return composed_value(raw, true, true, as_written);
+        case ValueType::Label: return composed_value(raw, true, false, as_written);
+        case ValueType::Application: return composed_value(raw, false, false, as_written);
+        case ValueType::Figure: return composed_value(raw, true, false, as_written);
+        case ValueType::Size: return size_value(raw, as_written);
+    }
+    return {as_written, {}, {}};
+}
+
+}  // namespace kifu::fix

@@ -1,0 +1,130 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <kifu/app/game_rows.hpp>
+#include <kifu/fix/codes.hpp>
+#include <kifu/fix/fix.hpp>
+#include <kifu/fix/layout.hpp>
+
+using namespace kifu;
+
+namespace {
+
+// The distinct codes of `ds`, sorted, joined by commas.
+std::string codes_of(const diag::Diagnostics& ds) { return fmt::format("{}", fmt::join(app::distinct_codes(ds), ",")); }
+
+}  // namespace
+
+TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
+    auto [input, output, codes] = GENERATE(table<std::string, std::string, std::string>({
+        // already canonical: not one byte changes
+        {"(;FF[4]CA[UTF-8]GM[1]SZ[19]\n;B[pd]\n;W[dp])\n", "(;FF[4]CA[UTF-8]GM[1]SZ[19]\n;B[pd]\n;W[dp])\n", ""},
+        // junk outside the game tree, a missing ')' and ';'
+        {"junk (;FF[4]CA[UTF-8]GM[1]\n;B[pd] trailing", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F103,F105,F106,F112"},
+        {"(;FF[4]CA[UTF-8]GM[1]\n;B[pd]", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F103,F106"},
+        // an unescaped ']' and lower-case identifiers (FF[3])
+        {"(;FF[4]CA[UTF-8]GM[1]C[a ]b]\n;B[pd])\n", "(;FF[4]CA[UTF-8]GM[1]C[a \\]b]\n;B[pd])\n", "F108"},
+        {"(;FF[4]CA[UTF-8]GaMe[1]\n;Black[pd])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F109"},
+        // repeated properties: lists joined, comments joined, a second single value dropped
+        {"(;FF[4]CA[UTF-8]GM[1]AB[dd]AB[pp]C[a]C[b])\n", "(;FF[4]CA[UTF-8]GM[1]AB[dd][pp]C[a\nb])\n", "F110"},
+        {"(;FF[4]CA[UTF-8]GM[1]PB[x]PB[y])\n", "(;FF[4]CA[UTF-8]GM[1]PB[x])\n", "F110"},
+        {"(;FF[4]CA[UTF-8]GM[1]AB[dd][dd])\n", "(;FF[4]CA[UTF-8]GM[1]AB[dd])\n", "F135"},
+        // BOM, CRLF, NUL bytes, a legacy charset
+        {"\xef\xbb\xbf(;FF[4]CA[UTF-8]GM[1])\n", "(;FF[4]CA[UTF-8]GM[1])\n", "F102"},
+        {"(;FF[4]CA[UTF-8]GM[1]\r\n;B[pd])\r\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F103"},
+        {std::string("(;FF[4]CA[UTF-8]GM[1]\0\n;B[pd])\n", 31), "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F103,F104"},
+        {"(;FF[4]CA[GB2312]GM[1]PB[\xba\xda])\n", "(;FF[4]CA[UTF-8]GM[1]PB[\xe9\xbb\x91])\n", "F101"},
+        {"(;FF[4]GM[1]PB[\xba\xda\xb0\xd7])\n", "(;FF[4]CA[UTF-8]GM[1]PB[\xe9\xbb\x91\xe7\x99\xbd])\n", "F101"},
+        // FF and CA written as FF[4] wants
+        {"(;FF[3]GM[1])\n", "(;FF[4]CA[UTF-8]GM[1])\n", "F120,F121"},
+        {"(;FF[4]CA[utf-8]GM[1])\n", "(;FF[4]CA[UTF-8]GM[1])\n", "F121"},
+        // values: KM in points, rectangles, passes, white space, square SZ, text per FF[4]
+        {"(;FF[4]CA[UTF-8]GM[1]KM[650])\n", "(;FF[4]CA[UTF-8]GM[1]KM[6.5])\n", "F130"},
+        {"(;FF[4]CA[UTF-8]GM[1]AB[ba:aa][cc:cc])\n", "(;FF[4]CA[UTF-8]GM[1]AB[aa:ba][cc])\n", "F132"},
+        {"(;FF[4]CA[UTF-8]GM[1]\n;B[tt])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[])\n", "F133"},
+        {"(;FF[4]CA[UTF-8]GM[1]SZ[21]\n;B[tt])\n", "(;FF[4]CA[UTF-8]GM[1]SZ[21]\n;B[tt])\n", ""},  // a point on 21x21
+        {"(;FF[4]CA[UTF-8]GM[1]\n;B[ pd])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F131"},
+        {"(;FF[4]CA[UTF-8]GM[1]SZ[19:19])\n", "(;FF[4]CA[UTF-8]GM[1]SZ[19])\n", "F136"},
+        {"(;FF[4]CA[UTF-8]GM[1]RE[W+\\R]PB[Lee\nSedol]C[soft\\\nbreak])\n",
+         "(;FF[4]CA[UTF-8]GM[1]PB[Lee Sedol]RE[W+R]C[softbreak])\n", "F103,F134"},
+        {"(;FF[4]CA[UTF-8]GM[1]LB[dd:a\\:b]AP[My\\:App:1.0])\n", "(;FF[4]CA[UTF-8]GM[1]AP[My\\:App:1.0]LB[dd:a\\:b])\n",
+         "F103"},
+        // structure: empty variations, a property without a value, a second root, a node after a variation
+        {"(;FF[4]CA[UTF-8]GM[1]()\n;B[pd])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F103,F111,F114"},
+        {"(;FF[4]CA[UTF-8]GM[1]KO\n;B[pd])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F112"},
+        {"((;FF[4]CA[UTF-8]GM[1])(;FF[4]CA[UTF-8]GM[2]))\n", "(;FF[4]CA[UTF-8]GM[1])\n(;FF[4]CA[UTF-8]GM[2])\n",
+         "F103,F113"},
+        {"(;FF[4]CA[UTF-8]GM[1](;B[pd])(;B[dd]);W[pp])\n", "(;FF[4]CA[UTF-8]GM[1]\n(;B[pd])\n(;B[dd])\n(;W[pp]))\n",
+         "F103,F114"},
+        // property order, and a lone variation written as a sequence
+        {"(;GM[1]CA[UTF-8]FF[4])\n", "(;FF[4]CA[UTF-8]GM[1])\n", "F103"},
+        {"(;FF[4]CA[UTF-8]GM[1]\n(;B[pd]\n;W[dd]))\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd]\n;W[dd])\n", "F103"},
+    }));
+    CAPTURE(input);
+    fix::FixResult r = fix::fix(input, "f.sgf");
+    CHECK(r.output == output);
+    CHECK(codes_of(r.changes) == codes);
+    CHECK(r.changed == (input != output));
+    for (const auto& d : r.changes) {
+        CHECK(d.severity == diag::Severity::Info);
+        CHECK(d.loc.file == "f.sgf");
+        CHECK(d.loc.line >= 1);
+        CHECK(d.loc.col >= 1);
+    }
+    // fixing twice changes nothing
+    fix::FixResult again = fix::fix(r.output, "f.sgf");
+    CHECK(again.output == r.output);
+    CHECK(again.changes.empty());
+    CHECK_FALSE(again.changed);
+}
+
+TEST_CASE("Moves are evidence: an illegal or unreadable move is written as it was", "[fix]") {
+    const std::string input = "(;FF[4]CA[UTF-8]GM[1]SZ[9]\n;B[ee]\n;W[ee]\n;B[zz]\n;W[R16])\n";
+    fix::FixResult r = fix::fix(input, "f.sgf");
+    CHECK(r.output == input);
+    CHECK(r.changes.empty());
+    REQUIRE(r.remaining.size() == 1);
+    CHECK(r.remaining[0].code == "S201");  // W[R16] is not a point: kept, and it stays a finding
+}
+
+TEST_CASE("Changes point at the input's line and column", "[fix]") {
+    fix::FixResult r = fix::fix("(;FF[4]CA[UTF-8]GM[1]\n;B[pd]\n;W[tt]KM[750]\n;AddBlack[aa])\n", "f.sgf");
+    std::vector<std::string> where;
+    for (const auto& d : r.changes) where.push_back(fmt::format("{}:{}:{}", d.code, d.loc.line, d.loc.col));
+    // KM after W is out of the canonical order: the layout change is said at that node
+    CHECK(where == std::vector<std::string>{"F103:3:1", "F133:3:4", "F130:3:10", "F109:4:2"});
+}
+
+TEST_CASE("A file without a game tree writes nothing and keeps its error", "[fix]") {
+    fix::FixResult r = fix::fix("no game here", "f.sgf");
+    CHECK(r.output.empty());
+    CHECK(r.games == 0);
+    REQUIRE_FALSE(r.remaining.empty());
+    CHECK(r.remaining.back().code == "S113");
+}
+
+TEST_CASE("Layout scan: only the writer's line breaks", "[fix]") {
+    CHECK(fix::scan_layout("(;GM[1]\n;B[aa]\n(;W[bb])\n(;W[cc]))\n").first_difference == std::string_view::npos);
+    CHECK(fix::scan_layout("(;GM[1]\n;B[aa]\n(;W[bb])\n(;W[cc]))\n").open_parens == 3);
+    CHECK(fix::scan_layout("(;GM[1];B[aa])\n").first_difference == 7);
+    CHECK(fix::scan_layout("(;GM[1]\n;B[aa]) \n").first_difference == 15);
+    CHECK(fix::scan_layout("(;GM[1] C[x])\n").first_difference == 7);
+    CHECK(fix::scan_layout("(;C[a \\] (\n])\n").first_difference == std::string_view::npos);  // inside values
+    CHECK(fix::scan_layout("(;GM[1])").first_difference == 8);                                // no final line break
+}
+
+TEST_CASE("Fix code table", "[fix][codes]") {
+    auto table = fix::codes();
+    CHECK(table.size() == 24);
+    for (const auto& c : table) {
+        CHECK(c.code.size() == 4);
+        CHECK(c.code[0] == 'F');
+        CHECK(c.severity == diag::Severity::Info);
+    }
+}

@@ -1,0 +1,68 @@
+// Fuzz target: kifu-fix on arbitrary bytes. Fixing twice changes nothing, the fixed text is valid
+// UTF-8 and reads with no syntax or charset diagnostic, as the same games (moves, setup, size).
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include <kifu/fix/fix.hpp>
+#include <kifu/game/reader.hpp>
+#include <kifu/sgf/charset.hpp>
+
+namespace {
+
+void expect(bool condition) {
+    if (!condition) __builtin_trap();
+}
+
+struct Read {
+    std::vector<kifu::game::Record> records;
+    bool syntax_or_charset = false;  // an S1xx or S3xx diagnostic
+};
+
+Read read(std::string_view bytes) {
+    Read r;
+    kifu::game::read_games(bytes, "fuzz.sgf", {}, [&](kifu::game::Record&& record) {
+        for (const auto& d : record.diagnostics)
+            if (d.code[0] == 'S' && (d.code[1] == '1' || d.code[1] == '3')) r.syntax_or_charset = true;
+        r.records.push_back(std::move(record));
+    });
+    return r;
+}
+
+// The moves of a record (kind, colour, point), which a fix must keep.
+std::vector<std::tuple<int, int, int, int>> moves(const kifu::game::Record& r) {
+    std::vector<std::tuple<int, int, int, int>> out;
+    for (const auto& a : r.actions)
+        if (a.kind == kifu::game::ActionKind::Move || a.kind == kifu::game::ActionKind::Pass)
+            out.emplace_back(static_cast<int>(a.kind), static_cast<int>(a.color), a.point.x, a.point.y);
+    return out;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace kifu;
+    const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+    const fix::FixResult fixed = fix::fix(bytes, "fuzz.sgf");
+    const fix::FixResult again = fix::fix(fixed.output, "fuzz.sgf");
+    expect(again.output == fixed.output);
+    expect(again.changes.empty());
+    expect(fixed.changed == (fixed.output != bytes));
+    expect(fixed.changed == !fixed.changes.empty());
+    if (fixed.games == 0) return 0;
+    expect(sgf::is_valid_utf8(fixed.output));
+    const Read before = read(bytes);
+    const Read after = read(fixed.output);
+    expect(!after.syntax_or_charset);
+    expect(before.records.size() == after.records.size());
+    for (std::size_t g = 0; g < before.records.size(); ++g) {
+        expect(moves(before.records[g]) == moves(after.records[g]));
+        expect(before.records[g].width == after.records[g].width &&
+               before.records[g].height == after.records[g].height);
+    }
+    return 0;
+}
