@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -99,4 +100,27 @@ TEST_CASE("GNU Go score7: a seki group's eyes are not territory under Japanese r
     const auto area = score::count(rep.board, rep.captures, dead, *rules::preset("chinese"), {});
     CHECK(area.seki_eyes.size() == 3);
     CHECK(area.black.seki == 2);
+}
+
+TEST_CASE("KGS game: a seki decides only the chains that share it, not the territory of living groups", "[score][seki]") {
+    const std::string name = "seki-local_2006-08-30-5.sgf";
+    std::ifstream in(KIFU_SOURCE_DIR "/testdata/score/kgs/" + name, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    std::vector<game::Record> records;
+    game::read_games(ss.str(), name, {}, [&](game::Record&& r) { records.push_back(std::move(r)); });
+    REQUIRE(records.size() == 1);
+    const auto& rec = records.front();
+    const auto rules = *rules::from_ru(rec.rules_text);
+    const auto rep = replay::run(rec, rules);
+    const auto b = score::count(rep.board, rep.captures, score::dead_from_list(rep.board, "J11,N15,O16"), rules,
+                                score::settings_for(rec, rules, std::nullopt));
+    CHECK(b.seki_points == std::vector<go::Point>{*go::point_from_string("Q1", 19, 19)});
+    CHECK(b.result == "B+13.5");
+    // Black's right side (O10, P9) is territory: the seki in the corner does not reach it.
+    for (const char* p : {"O10", "P9"}) {
+        CAPTURE(p);
+        const auto point = *go::point_from_string(p, 19, 19);
+        CHECK(std::find(b.black_territory.begin(), b.black_territory.end(), point) != b.black_territory.end());
+    }
 }

@@ -1,5 +1,6 @@
 #include <kifu/score/seki.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -16,7 +17,12 @@ class Filler {
 public:
     // `region_size`: the number of points of each empty region of r.
     Filler(const Regions& r, const std::vector<int>& region_size)
-        : r_(r), region_size_(region_size), w_(r.width), h_(r.height), g_(r.live), seen_(g_.size(), 0),
+        : r_(r),
+          region_size_(region_size),
+          w_(r.width),
+          h_(r.height),
+          g_(r.live),
+          seen_(g_.size(), 0),
           lib_(g_.size(), 0) {}
 
     // Whether `c` may fill empty point i: it captures (the victims were in atari, so not in seki),
@@ -161,27 +167,71 @@ void find_seki(Regions& r) {
     }
     if (!any) return;
 
-    // Eyes of the group in seki: small one-colour regions next to a chain in seki; the chains
-    // around such an eye belong to the same group, so their small regions are eyes too.
-    std::vector<std::uint8_t> eye(size.size(), 0);
+    // Eyes of a group in seki: small one-colour regions next to a chain in seki. The chains around such
+    // an eye belong to the group, so their small regions are eyes too, unless a chain lives on its
+    // own (it borders a region too large to be a seki eye, or two regions that no chain sharing a
+    // seki point touches): then the region is that living group's territory. A seki decides only the
+    // groups that share its liberties, never the territory of the others.
     const auto territory = [&](std::size_t i) {
         return r.kind[i] == PointKind::BlackTerritory || r.kind[i] == PointKind::WhiteTerritory;
     };
+    const std::vector<std::uint8_t> sharing = r.seki_chain;  // chains next to a seki point
+    std::vector<std::uint8_t> near_sharing(size.size(), 0);  // regions next to such a chain
+    for (int i = 0; i < static_cast<int>(r.kind.size()); ++i)
+        if (territory(static_cast<std::size_t>(i)))
+            f.neighbours(i, [&](int j) {
+                if (sharing[static_cast<std::size_t>(j)])
+                    near_sharing[static_cast<std::size_t>(r.region[static_cast<std::size_t>(i)])] = 1;
+            });
+    const auto lives_alone = [&](int j) {
+        std::vector<int> own;
+        bool roomy = false;
+        const go::Color c = r.live[static_cast<std::size_t>(j)];
+        stack.assign(1, j);
+        std::vector<std::uint8_t> seen(r.kind.size(), 0);
+        seen[static_cast<std::size_t>(j)] = 1;
+        while (!stack.empty()) {
+            const int k = stack.back();
+            stack.pop_back();
+            f.neighbours(k, [&](int m) {
+                const auto sm = static_cast<std::size_t>(m);
+                if (seen[sm]) return;
+                if (r.live[sm] == c) {
+                    seen[sm] = 1;
+                    stack.push_back(m);
+                } else if (territory(sm)) {
+                    const int id = r.region[sm];
+                    roomy = roomy || size[static_cast<std::size_t>(id)] > max_seki_eye;
+                    if (!near_sharing[static_cast<std::size_t>(id)] &&
+                        std::find(own.begin(), own.end(), id) == own.end())
+                        own.push_back(id);
+                }
+            });
+        }
+        return roomy || own.size() >= 2;
+    };
+    std::vector<std::uint8_t> eye(size.size(), 0);
+    std::vector<std::uint8_t> owned(size.size(), 0);  // next to a chain that lives on its own
     for (bool changed = true; changed;) {
         changed = false;
         for (int i = 0; i < static_cast<int>(r.kind.size()); ++i) {
             const auto si = static_cast<std::size_t>(i);
             if (!territory(si)) continue;
             const auto id = static_cast<std::size_t>(r.region[si]);
-            if (size[id] > max_seki_eye) continue;
+            if (size[id] > max_seki_eye || owned[id]) continue;
             f.neighbours(i, [&](int j) {
                 const auto sj = static_cast<std::size_t>(j);
                 if (r.live[sj] == go::Color::Empty) return;
                 if (r.seki_chain[sj] && !eye[id]) {
                     eye[id] = 1;
                     changed = true;
-                } else if (!r.seki_chain[sj] && eye[id]) {
-                    mark_chain(j);
+                } else if (!r.seki_chain[sj] && eye[id] && !owned[id]) {
+                    if (lives_alone(j)) {
+                        owned[id] = 1;
+                        eye[id] = 0;
+                    } else {
+                        mark_chain(j);
+                    }
                     changed = true;
                 }
             });
