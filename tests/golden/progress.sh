@@ -12,7 +12,7 @@ command -v script >/dev/null || { echo "script (util-linux) is needed"; exit 1; 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/in"
-n=${KIFU_PROGRESS_INPUTS:-600}
+n=${KIFU_PROGRESS_INPUTS:-2000}
 for i in $(seq "$n"); do cp testdata/archive/kgs-2017-01-01-10.sgf "$work/in/g$i.sgf"; done
 fail=0
 # tty COMMAND — runs COMMAND (a shell line) on a pseudo-terminal; $work/tty holds what it showed.

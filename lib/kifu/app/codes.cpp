@@ -13,7 +13,7 @@
 namespace kifu::app {
 
 std::span<const diag::CodeInfo> codes() {
-    static constexpr std::array<diag::CodeInfo, 6> table{{
+    static constexpr std::array<diag::CodeInfo, 7> table{{
         {code::RulesAssumed, diag::Severity::Info, "the record names no rules; chinese rules assumed"},
         {code::RulesUnknown, diag::Severity::Warning, "the record's RU names rules kifu does not know; chinese rules assumed"},
         {code::RulesInferred, diag::Severity::Info,
@@ -23,6 +23,8 @@ std::span<const diag::CodeInfo> codes() {
          "the record does not end with two passes: the final position is counted as it stands (--as-it-stands)"},
         {code::PlayedOut, diag::Severity::Info,
          "the record does not end with two passes: the game was played out before it was counted"},
+        {code::MiddleGame, diag::Severity::Warning,
+         "the record stops in the middle game: its RE cannot be a count of its final position (agreement unfinished)"},
     }};
     return table;
 }

@@ -15,6 +15,7 @@ inline constexpr std::string_view RulesInferred = "A003";
 inline constexpr std::string_view EstimateDiffers = "A010";
 inline constexpr std::string_view CountedUnfinished = "A011";
 inline constexpr std::string_view PlayedOut = "A012";
+inline constexpr std::string_view MiddleGame = "A013";
 }  // namespace kifu::app::code
 
 namespace kifu::app {

@@ -159,9 +159,9 @@ ScoredGame score_game(game::Record&& record, const ScoreOptions& o) {
     g.breakdown = score::count(final_board, captures, *g.dead, g.rules, settings);
     append_located(g.diagnostics, g.breakdown->diagnostics, g.record.file);
     if (!g.breakdown->result) g.not_counted_reason = "the dead stones are unknown";
+    const bool unfinished = std::any_of(g.dead->diagnostics.begin(), g.dead->diagnostics.end(),
+                                        [](const diag::Diagnostic& d) { return d.code == "E503"; });
     if (g.breakdown->result) {
-        const bool unfinished = std::any_of(g.dead->diagnostics.begin(), g.dead->diagnostics.end(),
-                                            [](const diag::Diagnostic& d) { return d.code == "E503"; });
         g.confidence = estimate::confidence(g.breakdown->margin_points, *g.dead,
                                             g.played_out ? &*g.played_out : nullptr, unfinished);
         if (g.confidence->value < estimate::confident_from) {
@@ -174,6 +174,19 @@ ScoredGame score_game(game::Record&& record, const ScoreOptions& o) {
         }
     }
     g.comparison = score::compare(*g.breakdown, g.record.result);
+    const bool compared = g.comparison.agreement != score::Agreement::NotCounted &&
+                          g.comparison.agreement != score::Agreement::Missing;
+    if (compared && g.played_out && (estimate::middle_game(*g.played_out) || unfinished)) {
+        g.diagnostics.push_back({std::string(code::MiddleGame), diag::Severity::Warning, {g.record.file, 0, 0, 0},
+                                 fmt::format("the record stops in the middle game ({}): RE[{}] cannot be a count of "
+                                             "its final position; the count is kifu's estimate of the finish",
+                                             unfinished ? "the position does not look finished"
+                                                        : fmt::format("the play-out needed a move worth {} points",
+                                                                      fmt_num(g.played_out->largest)),
+                                             g.record.result->text),
+                                 std::nullopt});
+        g.comparison = {score::Agreement::Unfinished, std::nullopt};
+    }
     return g;
 }
 

@@ -91,9 +91,9 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
             c.reasons.push_back(
                 fmt::format("{} stones are called otherwise on the finished position", played->disputed));
         }
-        if (!played->complete) {
+        if (middle_game(*played)) {
             risk += 0.5;
-            c.reasons.push_back("the play-out did not finish");
+            c.reasons.push_back(played->complete ? "the record stops in the middle game" : "the play-out did not finish");
         }
     }
     if (unfinished) {

@@ -362,6 +362,8 @@ Finish finish(const go::Board& board, go::Color to_move, std::optional<go::Point
     return finisher.run(board);
 }
 
+bool middle_game(const Finish& played) { return played.largest >= middle_game_move || !played.complete; }
+
 SettledCalls calls_after_play_out(const go::Board& start, const Finish& played, const score::DeadStones& before,
                                   const score::DeadStones& after) {
     const go::Board& end = played.board;

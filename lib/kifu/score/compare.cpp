@@ -11,6 +11,7 @@ std::string_view to_string(Agreement a) {
         case Agreement::MarginDiffers: return "margin-differs";
         case Agreement::NotCounted: return "not-counted";
         case Agreement::Missing: break;
+        case Agreement::Unfinished: return "unfinished";
     }
     return "missing";
 }

@@ -16,9 +16,12 @@ enum class Agreement : std::uint8_t {
     MarginDiffers,  // same winner, different margin
     NotCounted,     // RE is not a count (resignation, time, forfeit, void, ?), or the game could not be counted
     Missing,        // no RE
+    Unfinished,     // RE is a count, but the record stops in the middle game: it cannot be a count of its
+                    // final position (the count is kifu's estimate of the finish, not compared)
 };
 
-// "match", "winner-differs", "margin-differs", "not-counted", "missing" (the JSON `agreement` values).
+// "match", "winner-differs", "margin-differs", "not-counted", "missing", "unfinished" (the JSON
+// `agreement` values).
 [[nodiscard]] std::string_view to_string(Agreement a);
 
 struct Comparison {
