@@ -10,6 +10,8 @@ namespace kifu::estimate {
 namespace {
 
 constexpr int unreached = std::numeric_limits<int>::max() / 2;
+// A move changes what the moves this close to it (in rows and columns) are worth.
+constexpr int change_radius = 3;
 // A point left empty between both sides in this share of the estimate's playouts is a seki liberty;
 // one owned by a side in this share is that side's secure area.
 constexpr float seki_share = 0.5F;
@@ -58,6 +60,11 @@ public:
         dist_[0].assign(ix(board_.cells()), unreached);
         dist_[1].assign(ix(board_.cells()), unreached);
         queue_.reserve(ix(board_.cells()));
+        for (std::size_t k = 0; k < 2; ++k) {
+            cache_[k].assign(ix(board_.cells()), std::nullopt);
+            cached_at_[k].assign(ix(board_.cells()), -1);
+        }
+        changed_at_.assign(ix(board_.cells()), 0);
     }
 
     Finish run(const go::Board& start) {
@@ -83,6 +90,9 @@ public:
             for (int q = board_.next_stone(move.point); q != move.point; q = board_.next_stone(q)) dead_[ix(q)] = 0;
             dead_[ix(move.point)] = 0;
             for (int q : board_.captured()) dead_[ix(q)] = 0;
+            note_change(move.point, change_radius);
+            for (int q : board_.captured()) note_change(q, change_radius);
+            note_chains_around(move.point);
             const go::Color color = to_color(to_move_);
             const go::PlayOutcome played = out.board.play(color, point(move.point));
             out.captures[go::index(color)] += played.captured;
@@ -231,6 +241,39 @@ private:
         return worst;
     }
 
+    // gain(p, c, before) as computed on an earlier turn when nothing has been played near p since
+    // (see note_change): a move's worth is local.
+    [[nodiscard]] std::optional<Gain> cached_gain(int p, Cell c, int before) {
+        const std::size_t k = c == Cell::Black ? 0 : 1;
+        if (cached_at_[k][ix(p)] >= changed_at_[ix(p)]) return cache_[k][ix(p)];
+        cache_[k][ix(p)] = gain(p, c, before);
+        cached_at_[k][ix(p)] = turn_;
+        return cache_[k][ix(p)];
+    }
+
+    // Marks the points within `radius` of p as changed: their cached gains are stale.
+    void note_change(int p, int radius) {
+        ++turn_;
+        const int s = board_.stride();
+        for (int dy = -radius; dy <= radius; ++dy)
+            for (int dx = -radius; dx <= radius; ++dx) {
+                const int q = p + dy * s + dx;
+                if (q >= 0 && q < board_.cells()) changed_at_[ix(q)] = turn_;
+            }
+    }
+
+    // Marks the liberties (and their neighbours) of the chains next to p: whether a move there is safe
+    // depends on those chains, however far their liberties lie.
+    void note_chains_around(int p) {
+        for (int n : dirs_) {
+            const int q = p + n;
+            if (!is_stone(board_.at(q))) continue;
+            int libs[64];
+            const int k = board_.liberties(q, libs, 64);
+            for (int i = 0; i < k; ++i) note_change(libs[i], 1);
+        }
+    }
+
     // No chain of c next to p (p included) can be captured by the opponent's next
     // moves.
     [[nodiscard]] bool safe_after(const PlayoutBoard& b, int p, Cell c) {
@@ -291,9 +334,9 @@ private:
         int best_swing = std::numeric_limits<int>::min();
         bool best_forcing = false;
         for (int p : boundary) {
-            const auto mine = gain(p, c, before);
+            const auto mine = cached_gain(p, c, before);
             if (!mine) continue;
-            const auto theirs = gain(p, o, before);
+            const auto theirs = cached_gain(p, o, before);
             const int swing = mine->points + (theirs ? std::max(theirs->points, 0) : 0);
             if (std::tie(swing, mine->forcing, mine->points) <= std::tie(best_swing, best_forcing, best.value))
                 continue;
@@ -340,6 +383,12 @@ private:
     std::array<std::vector<int>, 2> dist_;
     std::vector<int> queue_;
     Reader reader_;
+    // Gains cached per colour and point, the turn they were computed at, and the turn each point last
+    // had a move near it.
+    std::array<std::vector<std::optional<Gain>>, 2> cache_;
+    std::array<std::vector<int>, 2> cached_at_;
+    std::vector<int> changed_at_;
+    int turn_ = 1;
     std::vector<std::array<float, 2>> share_;  // per cell: the estimate's Black / White area share
 };
 
