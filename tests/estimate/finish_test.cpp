@@ -1,0 +1,176 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <kifu/estimate/confidence.hpp>
+#include <kifu/estimate/finish.hpp>
+#include <kifu/go/board.hpp>
+#include <kifu/rules/rules.hpp>
+#include <kifu/score/count.hpp>
+#include <kifu/score/dead_sources.hpp>
+
+using kifu::go::Board;
+using kifu::go::Color;
+using kifu::go::Point;
+namespace est = kifu::estimate;
+namespace score = kifu::score;
+
+namespace {
+
+Point pt(int x, int y) { return Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
+
+// The count of a finished board with nothing dead, komi 0.
+score::Breakdown count(const est::Finish& f, const char* rules) {
+    score::Settings s;
+    return score::count(f.board, f.captures, score::alive_all(), *kifu::rules::preset(rules), s);
+}
+
+// Five dame between two walls: the play-out fills them all, in turn from the player to move.
+const char* const dame_line = R"(
+. X . O .
+. X . O .
+. X . O .
+. X . O .
+. X . O .
+)";
+
+// Black's wall has a hole at C3: if White pushes in there, Black must block at B3, inside its area.
+const char* const open_boundary = R"(
+. . X O . . .
+. X X O . . .
+. . . O . . .
+. X X O . . .
+. . X O . . .
+)";
+
+// Two eyeless chains (White C7-D5, Black E5-E7) share their only two liberties D7 and D6: a seki.
+const char* const seki_and_dame = R"(
+. X O . X O .
+. X O . X O .
+. X O O X O .
+X X X X O O O
+. X X X O O .
+)";
+
+}  // namespace
+
+TEST_CASE("play-out: dame are filled in turn, and area counting gives them to who filled them", "[estimate][finish]") {
+    const Board board = Board::from_ascii(dame_line);
+    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {false});
+    REQUIRE(f.moves.size() == 5);
+    for (std::size_t i = 0; i < f.moves.size(); ++i) {
+        CHECK(f.moves[i].color == (i % 2 == 0 ? Color::Black : Color::White));
+        CHECK(f.moves[i].reason == est::FinishReason::Dame);
+        CHECK(f.moves[i].point.x == 2);
+    }
+    CHECK(f.complete);
+    CHECK(f.largest == 1);  // a stone under area counting
+    const auto area = count(f, "chinese");
+    CHECK(area.black.total == 13);
+    CHECK(area.white.total == 12);
+    CHECK(area.result == "B+1");
+    // As it stands, area counting splits the dame: a draw.
+    CHECK(score::count(board, {0, 0}, score::alive_all(), *kifu::rules::preset("chinese"), {}).result == "0");
+}
+
+TEST_CASE("play-out: dame are worth nothing under territory counting", "[estimate][finish]") {
+    const Board board = Board::from_ascii(dame_line);
+    const auto f = est::finish(board, Color::White, std::nullopt, score::alive_all(), {true});
+    CHECK(f.moves.size() == 5);
+    CHECK(f.largest == 0);
+    CHECK(count(f, "japanese").result == "0");
+}
+
+TEST_CASE("play-out: an open boundary is closed by the player to move", "[estimate][finish]") {
+    const Board board = Board::from_ascii(open_boundary);
+    // Black to move closes the hole: 8 points of territory against White's 15.
+    const auto black = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true});
+    REQUIRE(black.moves.size() == 1);
+    CHECK(black.moves[0].color == Color::Black);
+    CHECK(black.moves[0].point == pt(2, 2));
+    CHECK(black.moves[0].reason == est::FinishReason::Boundary);
+    CHECK(count(black, "japanese").result == "W+7");
+    // White to move pushes in at C3 and Black blocks at B3: one point less for Black.
+    const auto white = est::finish(board, Color::White, std::nullopt, score::alive_all(), {true});
+    REQUIRE(white.moves.size() == 2);
+    CHECK(white.moves[0].point == pt(2, 2));
+    CHECK(white.moves[1].color == Color::Black);
+    CHECK(white.moves[1].point == pt(1, 2));
+    CHECK(count(white, "japanese").result == "W+8");
+}
+
+TEST_CASE("play-out: the liberties of a seki are never filled", "[estimate][finish]") {
+    const Board board = Board::from_ascii(seki_and_dame);
+    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true});
+    for (const auto& m : f.moves) CHECK(m.point.x != 3);
+    CHECK(f.board.at(pt(3, 0)) == Color::Empty);
+    CHECK(f.board.at(pt(3, 1)) == Color::Empty);
+    CHECK(f.complete);
+}
+
+TEST_CASE("play-out: a finished position needs no move", "[estimate][finish]") {
+    const Board board = Board::from_ascii(R"(
+. X O .
+. X O .
+. X O .
+. X O .
+)");
+    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true});
+    CHECK(f.moves.empty());
+    CHECK(f.board == board);
+    CHECK_FALSE(est::middle_game(f));
+}
+
+TEST_CASE("play-out: a move worth six points or more is a middle-game record", "[estimate][finish]") {
+    est::Finish f;
+    f.moves.push_back({Color::Black, pt(0, 0), 6, est::FinishReason::Boundary});
+    f.largest = 6;
+    CHECK(est::middle_game(f));
+    f.largest = 5;
+    CHECK_FALSE(est::middle_game(f));
+    f.complete = false;
+    CHECK(est::middle_game(f));
+}
+
+TEST_CASE("played-out calls: the record's stones keep their calls, the played stones take the new ones",
+          "[estimate][finish]") {
+    const Board start = Board::from_ascii(R"(
+. X O .
+. X O .
+. X O .
+. X . .
+)");
+    est::Finish f;
+    f.board = start;
+    f.board.play(Color::White, pt(2, 3));
+    f.moves.push_back({Color::White, pt(2, 3), 0, est::FinishReason::Dame});
+    score::DeadStones before;
+    before.source = score::DeadSource::Estimated;
+    before.dead = {pt(1, 0)};  // a record stone called dead on the record's position
+    score::DeadStones after;
+    after.source = score::DeadSource::Estimated;
+    after.dead = {pt(1, 1), pt(2, 3)};  // the finished position calls another record stone and a played one dead
+    const auto settled = est::calls_after_play_out(start, f, before, after);
+    CHECK(settled.dead.dead == std::vector<Point>{pt(1, 0), pt(2, 3)});
+    CHECK(settled.disputed == 2);  // B2 (dead only before) and B3 (dead only after)
+}
+
+TEST_CASE("confidence: a small margin after a play-out is uncertain, a large one is not", "[estimate][confidence]") {
+    score::DeadStones dead;
+    dead.source = score::DeadSource::Estimated;
+    est::Finish f;
+    f.moves.push_back({Color::Black, pt(0, 0), 1, est::FinishReason::Boundary});
+    f.largest = 1;
+    const auto close = est::confidence(0.5, dead, &f, false);
+    const auto clear = est::confidence(30.5, dead, &f, false);
+    CHECK(close.value < est::confident_from);
+    CHECK_FALSE(close.reasons.empty());
+    CHECK(clear.value >= est::confident_from);
+    CHECK(clear.value > close.value);
+    // The same margin on a finished game (no play-out) is confident.
+    CHECK(est::confidence(0.5, dead, nullptr, false).value >= est::confident_from);
+    // A position that does not look finished never is.
+    CHECK(est::confidence(30.5, dead, &f, true).value < est::confident_from);
+}
