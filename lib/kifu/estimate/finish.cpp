@@ -12,8 +12,8 @@ namespace {
 constexpr int unreached = std::numeric_limits<int>::max() / 2;
 // A move changes what the moves this close to it (in rows and columns) are worth.
 constexpr int change_radius = 3;
-// A point left empty between both sides in this share of the estimate's playouts is a seki liberty;
-// one owned by a side in this share is that side's secure area.
+// A point left empty between both sides in this share of the estimate's playouts is a seki liberty; one owned by a side
+// in this share is that side's secure area.
 constexpr float seki_share = 0.5F;
 constexpr float secure_share = 0.95F;
 
@@ -85,8 +85,7 @@ public:
             }
             passes = 0;
             board_.play(move.point, to_move_);
-            // A stone joined to stones called dead makes one chain with them: it
-            // lives or dies whole.
+            // A stone joined to stones called dead makes one chain with them: it lives or dies whole.
             for (int q = board_.next_stone(move.point); q != move.point; q = board_.next_stone(q)) dead_[ix(q)] = 0;
             dead_[ix(move.point)] = 0;
             for (int q : board_.captured()) dead_[ix(q)] = 0;
@@ -111,15 +110,13 @@ private:
     }
     // A stone that is not called dead.
     [[nodiscard]] bool living(const PlayoutBoard& b, int p) const { return is_stone(b.at(p)) && !dead_[ix(p)]; }
-    // An empty point or a dead stone: part of somebody's area once the game is
-    // over.
+    // An empty point or a dead stone: part of somebody's area once the game is over.
     [[nodiscard]] bool open(const PlayoutBoard& b, int p) const {
         const Cell x = b.at(p);
         return x == Cell::Empty || (is_stone(x) && dead_[ix(p)]);
     }
 
-    // Distances from every open point to the nearest living stone of each colour,
-    // through open points.
+    // Distances from every open point to the nearest living stone of each colour, through open points.
     void measure(const PlayoutBoard& b) {
         for (int k = 0; k < 2; ++k) {
             const Cell c = k == 0 ? Cell::Black : Cell::White;
@@ -146,9 +143,8 @@ private:
         }
     }
 
-    // Black's lead on `b`: each open point counts for the side whose living
-    // stones are nearer; under area counting living stones count too. Leaves the
-    // distances of `b` in dist_.
+    // Black's lead on `b`: each open point counts for the side whose living stones are nearer; under area counting
+    // living stones count too. Leaves the distances of `b` in dist_.
     [[nodiscard]] int lead(const PlayoutBoard& b) {
         measure(b);
         int total = 0;
@@ -171,10 +167,9 @@ private:
         bool forcing = false;  // it leaves an opponent chain that must be defended (sente)
     };
 
-    // What c playing p gains over `before` (Black's lead now). Under territory
-    // counting a move that forces the opponent to defend inside its own area
-    // gains that point too. Nullopt when the move is not allowed (illegal, own
-    // eye, self-atari) or leaves a chain of c's the opponent could capture.
+    // What c playing p gains over `before` (Black's lead now). Under territory counting a move that forces the opponent
+    // to defend inside its own area gains that point too. Nullopt when the move is not allowed (illegal, own eye,
+    // self-atari) or leaves a chain of c's the opponent could capture.
     [[nodiscard]] std::optional<Gain> gain(int p, Cell c, int before) {
         if (!board_.allowed(p, c, 1) || touches_own_dead(p, c)) return std::nullopt;
         scratch_ = board_;
@@ -191,8 +186,8 @@ private:
         return g;
     }
 
-    // A stone of c next to a stone of c's that the estimate called dead: the play-out never tries to
-    // bring dead stones back to life.
+    // A stone of c next to a stone of c's that the estimate called dead: the play-out never tries to bring dead stones
+    // back to life.
     [[nodiscard]] bool touches_own_dead(int p, Cell c) const {
         for (int n : dirs_)
             if (board_.at(p + n) == c && dead_[ix(p + n)]) return true;
@@ -207,8 +202,8 @@ private:
         Killing,        // a chain of o's cannot be defended, or two are threatened at once
     };
 
-    // The threat the move at p on `b` makes against o's living chains next to it. Uses the distances
-    // of `b` (see lead()). A killing move is no endgame move: the estimate called those chains alive.
+    // The threat the move at p on `b` makes against o's living chains next to it. Uses the distances of `b` (see
+    // lead()). A killing move is no endgame move: the estimate called those chains alive.
     [[nodiscard]] Threat threat_after(const PlayoutBoard& b, int p, Cell o) {
         Threat worst = Threat::None;
         int threatened = 0;
@@ -241,8 +236,8 @@ private:
         return worst;
     }
 
-    // gain(p, c, before) as computed on an earlier turn when nothing has been played near p since
-    // (see note_change): a move's worth is local.
+    // gain(p, c, before) as computed on an earlier turn when nothing has been played near p since (see note_change): a
+    // move's worth is local.
     [[nodiscard]] std::optional<Gain> cached_gain(int p, Cell c, int before) {
         const std::size_t k = c == Cell::Black ? 0 : 1;
         if (cached_at_[k][ix(p)] >= changed_at_[ix(p)]) return cache_[k][ix(p)];
@@ -262,8 +257,8 @@ private:
             }
     }
 
-    // Marks the liberties (and their neighbours) of the chains next to p: whether a move there is safe
-    // depends on those chains, however far their liberties lie.
+    // Marks the liberties (and their neighbours) of the chains next to p: whether a move there is safe depends on those
+    // chains, however far their liberties lie.
     void note_chains_around(int p) {
         for (int n : dirs_) {
             const int q = p + n;
@@ -274,8 +269,7 @@ private:
         }
     }
 
-    // No chain of c next to p (p included) can be captured by the opponent's next
-    // moves.
+    // No chain of c next to p (p included) can be captured by the opponent's next moves.
     [[nodiscard]] bool safe_after(const PlayoutBoard& b, int p, Cell c) {
         for (int q : {p, p - 1, p + 1, p - b.stride(), p + b.stride()})
             if (b.at(q) == c && living(b, q) && capturable(b, q)) return false;
@@ -289,8 +283,7 @@ private:
         const Cell c = to_move_;
         const Cell o = other(c);
         const int before = lead(board_);
-        // Points next to both sides' areas (open boundaries, dame): the play-out's
-        // candidates.
+        // Points next to both sides' areas (open boundaries, dame): the play-out's candidates.
         std::vector<int> boundary;
         for (int p : points_)
             if (board_.at(p) == Cell::Empty && dist_[0][ix(p)] < unreached && dist_[1][ix(p)] < unreached)
@@ -303,8 +296,7 @@ private:
                 if (auto g = gain(p, c, before); g && g->points > best.value) best = {p, g->points, reason};
             return best;
         };
-        // 1. A living chain of ours that the opponent could capture: make it safe
-        // (largest first).
+        // 1. A living chain of ours that the opponent could capture: make it safe (largest first).
         // 2. A living chain of theirs in atari: take it.
         std::vector<std::pair<int, int>> weak;  // (size, head)
         std::vector<int> captures;
@@ -327,8 +319,7 @@ private:
             if (best.point >= 0) return best;
         }
         if (const Candidate best = best_of(captures, FinishReason::Capture); best.point >= 0) return best;
-        // 4. The boundary point that matters most (what we gain there plus what
-        // they would gain
+        // 4. The boundary point that matters most (what we gain there plus what they would gain
         //    there), sente first among equals; or a dame.
         Candidate best;
         int best_swing = std::numeric_limits<int>::min();
@@ -349,17 +340,16 @@ private:
         return best;
     }
 
-    // A point still open to play in the play-out by the estimate's playouts: not a seki liberty (left
-    // empty between both sides in most playouts) and not in either side's secure area (owned in
-    // nearly all). Points the playouts never saw (added since, or no playouts) are open.
+    // A point still open to play in the play-out by the estimate's playouts: not a seki liberty (left empty between
+    // both sides in most playouts) and not in either side's secure area (owned in nearly all). Points the playouts
+    // never saw (added since, or no playouts) are open.
     [[nodiscard]] bool contested(int p) const {
         const auto [black, white] = share_[ix(p)];
         if (black < 0) return true;
         return 1.0F - black - white < seki_share && black < secure_share && white < secure_share;
     }
 
-    // Appends the liberties of the opponent chains in atari next to the chain at
-    // p.
+    // Appends the liberties of the opponent chains in atari next to the chain at p.
     void add_captures_around(const PlayoutBoard& b, int p, std::vector<int>& out) const {
         const Cell o = other(b.at(p));
         int s = p;
@@ -383,8 +373,8 @@ private:
     std::array<std::vector<int>, 2> dist_;
     std::vector<int> queue_;
     Reader reader_;
-    // Gains cached per colour and point, the turn they were computed at, and the turn each point last
-    // had a move near it.
+    // Gains cached per colour and point, the turn they were computed at, and the turn each point last had a move near
+    // it.
     std::array<std::vector<std::optional<Gain>>, 2> cache_;
     std::array<std::vector<int>, 2> cached_at_;
     std::vector<int> changed_at_;

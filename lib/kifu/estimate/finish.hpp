@@ -1,8 +1,7 @@
 #pragma once
-// Playing an unfinished game out before it is counted: both sides answer
-// ataris, defend chains a move could capture, close open boundaries and fill
-// dame, never their own eyes or territory, until neither has a move that
-// changes the count.
+// Playing an unfinished game out before it is counted: both sides answer ataris, defend chains a move could capture,
+// close open boundaries and fill dame, never their own eyes or territory, until neither has a move that changes the
+// count.
 
 #include <array>
 #include <cstdint>
@@ -53,31 +52,29 @@ struct Finish {
     int disputed = 0;      // stones of the record the estimate on the finished position calls otherwise
 };
 
-// Plays `board` (`to_move` to play, `ko` the point it may not retake at once)
-// out. `calls` are the estimate's calls on it: stones called dead are left
-// where they are and their points count for the side that surrounds them;
-// chains in seki keep their shared liberties. Deterministic.
+// Plays `board` (`to_move` to play, `ko` the point it may not retake at once) out. `calls` are the estimate's calls on
+// it: stones called dead are left where they are and their points count for the side that surrounds them; chains in
+// seki keep their shared liberties. Deterministic.
 [[nodiscard]] Finish finish(const go::Board& board, go::Color to_move, std::optional<go::Point> ko,
                             const score::DeadStones& calls, const FinishOptions& options = {});
 
-// A play-out move worth this many points or more is no late endgame: the record stops in the middle
-// game (on the counted records of the shared corpus, 40% of such counts name the wrong winner).
+// A play-out move worth this many points or more is no late endgame: the record stops in the middle game (on the
+// counted records of the shared corpus, 40% of such counts name the wrong winner).
 inline constexpr double middle_game_move = 6;
 
-// True when the play-out was a real fight: a move of middle_game_move points or more, or no finish
-// within the move limit. RE cannot then be a count of the record's final position.
+// True when the play-out was a real fight: a move of middle_game_move points or more, or no finish within the move
+// limit. RE cannot then be a count of the record's final position.
 [[nodiscard]] bool middle_game(const Finish& played);
 
-// The dead stones of a played-out game, and how many of the record's stones the two estimates judge
-// differently.
+// The dead stones of a played-out game, and how many of the record's stones the two estimates judge differently.
 struct SettledCalls {
     score::DeadStones dead;
     int disputed = 0;
 };
 
-// The dead stones of a played-out game: the record's own stones keep the calls made on the record's
-// final position `start` (`before`: the play-out settles boundaries, not life and death), the stones
-// the play-out added take the calls made on the finished position (`after`).
+// The dead stones of a played-out game: the record's own stones keep the calls made on the record's final position
+// `start` (`before`: the play-out settles boundaries, not life and death), the stones the play-out added take the calls
+// made on the finished position (`after`).
 [[nodiscard]] SettledCalls calls_after_play_out(const go::Board& start, const Finish& played,
                                                 const score::DeadStones& before, const score::DeadStones& after);
 

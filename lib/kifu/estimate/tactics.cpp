@@ -9,8 +9,7 @@ bool Reader::capturable(const PlayoutBoard& board, int q) {
     return attack(board, q, depth);
 }
 
-// The opponent of the chain at q, to move, captures it (reading `left` more
-// moves).
+// The opponent of the chain at q, to move, captures it (reading `left` more moves).
 bool Reader::attack(const PlayoutBoard& b, int q, int left) {
     int libs[max_liberties + 1];
     const int n = b.liberties(q, libs, max_liberties + 1);
@@ -27,9 +26,8 @@ bool Reader::attack(const PlayoutBoard& b, int q, int left) {
     return false;
 }
 
-// The owner of the chain at q, to move, keeps it: by playing elsewhere (two
-// liberties or more), on one of its liberties, or on a liberty of a short
-// attacker (taking it or shortening it).
+// The owner of the chain at q, to move, keeps it: by playing elsewhere (two liberties or more), on one of its
+// liberties, or on a liberty of a short attacker (taking it or shortening it).
 bool Reader::defend(const PlayoutBoard& b, int q, int left) {
     int libs[max_liberties + 1];
     const int n = b.liberties(q, libs, max_liberties + 1);
@@ -50,9 +48,8 @@ bool Reader::defend(const PlayoutBoard& b, int q, int left) {
     return false;
 }
 
-// The chain at q, in atari, gets two liberties or more with one move:
-// extending, or taking a neighbour in atari (the reading's horizon: beyond it
-// the defender is given the benefit of the doubt).
+// The chain at q, in atari, gets two liberties or more with one move: extending, or taking a neighbour in atari (the
+// reading's horizon: beyond it the defender is given the benefit of the doubt).
 bool Reader::escapes_at_once(const PlayoutBoard& b, int q) {
     const Cell c = b.at(q);
     const Cell o = other(c);

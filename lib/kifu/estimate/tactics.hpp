@@ -1,7 +1,6 @@
 #pragma once
-// Reading capturing fights on a playout board: can a chain with few liberties
-// be captured when its opponent moves first, against the owner's best defence
-// (extending, capturing, shortening the attacker in a capturing race)?
+// Reading capturing fights on a playout board: can a chain with few liberties be captured when its opponent moves
+// first, against the owner's best defence (extending, capturing, shortening the attacker in a capturing race)?
 
 #include <array>
 #include <vector>
@@ -12,9 +11,8 @@ namespace kifu::estimate {
 
 class Reader {
 public:
-    // Moves read at most, chains with more liberties than this taken as safe,
-    // positions read at most per question (beyond that the chain is taken as
-    // safe).
+    // Moves read at most, chains with more liberties than this taken as safe, positions read at most per question
+    // (beyond that the chain is taken as safe).
     static constexpr int depth = 7;
     static constexpr int max_liberties = 3;
     static constexpr int max_nodes = 1000;
@@ -22,9 +20,8 @@ public:
     // True when the opponent of the chain at q, moving first, captures it.
     [[nodiscard]] bool capturable(const PlayoutBoard& board, int q);
 
-    // Appends the liberties of the opponent chains next to the chain at p that
-    // have few enough liberties to be fought: taking or shortening them defends
-    // the chain too.
+    // Appends the liberties of the opponent chains next to the chain at p that have few enough liberties to be fought:
+    // taking or shortening them defends the chain too.
     static void add_short_neighbours(const PlayoutBoard& board, int p, std::vector<int>& out);
 
 private:

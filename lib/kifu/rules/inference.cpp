@@ -17,8 +17,7 @@ std::string folded(std::string_view s) {
     return out;
 }
 
-// Words in PC, EV or AP that name where a game was played, with the ruleset
-// used there.
+// Words in PC, EV or AP that name where a game was played, with the ruleset used there.
 struct Clue {
     std::string_view word;
     std::string_view preset;
@@ -73,8 +72,7 @@ constexpr std::array<Clue, 47> clues{{
     {"xian", "chinese"},
 }};
 
-// The first clue found in `text` (checked in table order), with the property it
-// was found in.
+// The first clue found in `text` (checked in table order), with the property it was found in.
 std::optional<Clue> clue_in(std::string_view text) {
     const std::string s = folded(text);
     for (const Clue& c : clues)

@@ -28,16 +28,12 @@ struct Inference {
 };
 
 // The ruleset the facts point to, by the first rule of this table that decides:
-//   1. even game, RE margin that area counting cannot give (half Black's area
-//   would not be a whole or
-//      half point): territory counting — korean when played in Korea, else
-//      japanese;
-//   2. even-game komi 7.5 → chinese, 8 → ing (area counting);
-//   3. even-game komi 6.5, 5.5 or 4.5 → territory counting: korean when played
-//   in Korea, else japanese;
-//   4. place, event or application: Japan / Japanese titles / KGS → japanese;
-//   Korea / Korean events /
-//      Tygem → korean; China / Chinese events → chinese; Ing Cup → ing.
+//   1. even game, and an RE margin that area counting gives only with half a point of area (an odd
+//      number of shared points): territory counting, korean when played in Korea, else japanese;
+//   2. even-game komi 7.5: chinese; 8: ing (area counting);
+//   3. even-game komi 6.5, 5.5 or 4.5: territory counting, korean when played in Korea, else japanese;
+//   4. the place, event or application: Japan, Japanese titles, KGS: japanese; Korea, Korean events,
+//      Tygem: korean; China, Chinese events: chinese; the Ing Cup: ing.
 // Nullopt when nothing decides.
 [[nodiscard]] std::optional<Inference> infer(const RecordFacts& facts);
 

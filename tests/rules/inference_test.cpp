@@ -1,0 +1,69 @@
+#include <catch2/catch.hpp>
+
+#include <optional>
+#include <string>
+
+#include <kifu/rules/inference.hpp>
+
+using kifu::rules::infer;
+using kifu::rules::RecordFacts;
+
+namespace {
+
+RecordFacts facts(std::optional<double> komi, std::optional<double> black_margin = std::nullopt,
+                  std::string_view place = {}, std::string_view event = {}, int handicap = 0) {
+    RecordFacts f;
+    f.komi = komi;
+    f.black_margin = black_margin;
+    f.place = place;
+    f.event = event;
+    f.handicap = handicap;
+    return f;
+}
+
+}  // namespace
+
+TEST_CASE("rules inference: the documented table, first rule that decides", "[rules][inference]") {
+    struct Case {
+        RecordFacts facts;
+        const char* preset;  // nullptr: nothing decides
+    };
+    auto c = GENERATE(
+        // 1. A margin area counting gives only with a half point of area (an odd number of shared
+        //    points): territory.
+        Case{facts(7.5, 2.5), "japanese"},  // 361 + 7.5 + 2.5 = 371: Black's area would be 185.5
+        Case{facts(6.5, -2.5, "Seoul, Korea"), "korean"},   // 361 + 6.5 - 2.5 = 365: odd, so not area
+        Case{facts(7.5, 1.5), "chinese"},   // 361 + 7.5 + 1.5 = 370: an area count; komi 7.5 decides
+        // 2. Area-counting komi.
+        Case{facts(7.5), "chinese"},
+        Case{facts(8.0), "ing"},
+        // 3. Territory-counting komi; Korea gives korean.
+        Case{facts(6.5), "japanese"},
+        Case{facts(5.5, std::nullopt, "Hanguk Kiwon, Seoul"), "korean"},
+        Case{facts(4.5, std::nullopt, {}, "3rd Samsung Cup"), "korean"},
+        Case{facts(6.5, std::nullopt, "Beijing"), "japanese"},  // the komi outweighs the place
+        // 4. Place, event or application alone.
+        Case{facts(std::nullopt, std::nullopt, "Nihon Ki-in"), "japanese"},
+        Case{facts(std::nullopt, std::nullopt, "Zhongguo Qiyuan, Beijing"), "chinese"},
+        Case{facts(0.5, std::nullopt, {}, "5th Chunlan Cup", 2), "chinese"},
+        Case{facts(0.0, std::nullopt, {}, {}, 3), nullptr},  // a handicap game's komi says nothing
+        Case{facts(std::nullopt), nullptr});
+    const auto got = infer(c.facts);
+    if (!c.preset) {
+        CHECK_FALSE(got);
+        return;
+    }
+    REQUIRE(got);
+    CHECK(got->preset == c.preset);
+    CHECK_FALSE(got->evidence.empty());
+}
+
+TEST_CASE("rules inference names its evidence", "[rules][inference]") {
+    const auto got = infer(facts(6.5, std::nullopt, "Nihon Ki-in"));
+    REQUIRE(got);
+    CHECK(got->evidence == "komi 6.5 (territory counting) and PC[Nihon Ki-in]");
+    const auto parity = infer(facts(6.5, -2.5));
+    REQUIRE(parity);
+    CHECK(parity->evidence.find("area counting cannot give") != std::string::npos);
+    CHECK(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->evidence == "EV[Meijin League]");
+}
