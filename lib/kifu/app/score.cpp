@@ -242,6 +242,9 @@ report::Diagram final_diagram(const ScoredGame& g) {
     mark(b.white_territory, report::Mark::WhiteTerritory);
     mark(b.dame_points, report::Mark::Dame);
     mark(b.seki_points, report::Mark::Seki);
+    if (g.played_out)
+        for (const auto& m : g.played_out->moves)
+            if (d.board.at(m.point) == m.color) d.marks.emplace_back(m.point, report::Mark::PlayedOut);
     d.caption = fmt::format("{}: final position, {} ({})", g.record.file, b.result.value_or("not counted"),
                             score::to_string(b.dead_source));
     return d;

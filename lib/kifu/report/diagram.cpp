@@ -14,6 +14,7 @@ std::string_view to_name(Mark mark) {
         case Mark::Dame: return "dame";
         case Mark::Seki: return "seki";
         case Mark::Illegal: return "illegal move";
+        case Mark::PlayedOut: return "played out";
         case Mark::None: break;
     }
     return "none";

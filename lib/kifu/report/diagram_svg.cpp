@@ -281,6 +281,10 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
                     num(cx - k / 2), num(cy - k / 2), num(k), num(k), stone == go::Color::Empty ? "#111111" : contrast,
                     num(0.075 * c));
             }
+            if (holds(b, Mark::PlayedOut) && stone != go::Color::Empty)
+                fmt::format_to(std::back_inserter(out),
+                               "<rect class=\"played\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n",
+                               num(cx - 0.1 * c), num(cy - 0.1 * c), num(0.2 * c), num(0.2 * c), contrast);
             if (holds(b, Mark::LastMove))
                 fmt::format_to(std::back_inserter(out), 
                     "<circle class=\"last\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"/>\n",

@@ -17,9 +17,9 @@ constexpr Glyphs ascii{"X", "O", "x", "o", ".", "+", "#", "+", "-", "*", "~", "!
 constexpr Glyphs unicode{"●", "○", "✖", "⊗", "", "╋", "□", "▪", "▫", "*", "~", "!"};
 
 // Brackets drawn in the gaps around a point, by priority: illegal try, last move, seki.
-enum class Bracket : std::uint8_t { None, Seki, Last, Illegal };
-constexpr std::array<char, 4> open_of{' ', '{', '(', '['};
-constexpr std::array<char, 4> close_of{' ', '}', ')', ']'};
+enum class Bracket : std::uint8_t { None, Seki, Last, Illegal, Played };
+constexpr std::array<char, 5> open_of{' ', '{', '(', '[', '<'};
+constexpr std::array<char, 5> close_of{' ', '}', ')', ']', '>'};
 
 struct Cell {
     std::string_view glyph;
@@ -80,9 +80,13 @@ std::string to_text(const Diagram& diagram, Charset charset) {
         cell.bracket = holds(b, Mark::Illegal)    ? Bracket::Illegal
                        : holds(b, Mark::LastMove) ? Bracket::Last
                        : holds(b, Mark::Seki)     ? Bracket::Seki
+                       : holds(b, Mark::PlayedOut) && stone != go::Color::Empty ? Bracket::Played
                                                   : Bracket::None;
         if (cell.bracket != Bracket::None)
-            show(cell.bracket == Bracket::Illegal ? Mark::Illegal : cell.bracket == Bracket::Last ? Mark::LastMove : Mark::Seki);
+            show(cell.bracket == Bracket::Illegal  ? Mark::Illegal
+                 : cell.bracket == Bracket::Last   ? Mark::LastMove
+                 : cell.bracket == Bracket::Played ? Mark::PlayedOut
+                                                   : Mark::Seki);
         if (stone != go::Color::Empty) {
             const bool dead = holds(b, Mark::Dead);
             if (dead) show(Mark::Dead);
@@ -194,6 +198,7 @@ std::string to_text(const Diagram& diagram, Charset charset) {
     if (holds(shown, Mark::Dame)) item(g.dame, "dame");
     if (holds(shown, Mark::Seki)) item("{ }", "seki");
     if (holds(shown, Mark::Illegal)) item("[ ]", "illegal move");
+    if (holds(shown, Mark::PlayedOut)) item("< >", "played out");
     if (!legend.empty()) out += legend + '\n';
     return out;
 }
