@@ -308,7 +308,8 @@ std::vector<std::string> score_csv_columns() {
             "/handicap",     "/compensation", "/dead_source", "/dead",           "/black/stones", "/black/territory",
             "/black/prisoners", "/black/dame", "/black/seki", "/black/penalties", "/black/total", "/white/stones",
             "/white/territory", "/white/prisoners", "/white/dame", "/white/seki", "/white/penalties",
-            "/white/total",  "/result",       "/result_stones", "/recorded",       "/agreement"};
+            "/white/total",  "/result",       "/result_stones", "/recorded",       "/agreement", "/confidence",
+            "/played_out/moves"};
 }
 
 std::optional<std::pair<go::Color, int>> parse_penalty(std::string_view text) {
