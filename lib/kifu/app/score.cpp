@@ -118,6 +118,9 @@ std::string fmt_num(double v) {
     return v == static_cast<int>(v) ? fmt::format("{}", static_cast<int>(v)) : fmt::format("{}", v);
 }
 
+// "1 point", "2.5 points".
+std::string points(double v) { return fmt_num(v) + (v == 1 ? " point" : " points"); }
+
 }  // namespace
 
 ScoredGame score_game(game::Record&& record, const ScoreOptions& o) {
@@ -141,8 +144,8 @@ ScoredGame score_game(game::Record&& record, const ScoreOptions& o) {
     if (g.played_out)
         g.diagnostics.push_back({std::string(code::PlayedOut), diag::Severity::Info, {g.record.file, 0, 0, 0},
                                  fmt::format("the record does not end with two passes: played out in {} moves before "
-                                             "counting (largest {} points)",
-                                             g.played_out->moves.size(), g.played_out->largest),
+                                             "counting (the largest worth {})",
+                                             g.played_out->moves.size(), points(g.played_out->largest)),
                                  std::nullopt});
     else if (!g.replay.ended_by_passes)
         g.diagnostics.push_back({std::string(code::CountedUnfinished), diag::Severity::Warning, {g.record.file, 0, 0, 0},
@@ -181,8 +184,8 @@ ScoredGame score_game(game::Record&& record, const ScoreOptions& o) {
                                  fmt::format("the record stops in the middle game ({}): RE[{}] cannot be a count of "
                                              "its final position; the count is kifu's estimate of the finish",
                                              unfinished ? "the position does not look finished"
-                                                        : fmt::format("the play-out needed a move worth {} points",
-                                                                      fmt_num(g.played_out->largest)),
+                                                        : fmt::format("the play-out needed a move worth {}",
+                                                                      points(g.played_out->largest)),
                                              g.record.result->text),
                                  std::nullopt});
         g.comparison = {score::Agreement::Unfinished, std::nullopt};
@@ -266,8 +269,9 @@ std::string score_text(const ScoredGame& g, bool board) {
                        b.komi_assumed ? " (assumed)" : "", b.handicap, fmt_num(b.compensation), b.dead.size(),
                        score::to_string(g.dead->source));
     if (g.played_out)
-        out += fmt::format("  played out: {} moves before counting (largest {} points){}\n", g.played_out->moves.size(),
-                           fmt_num(g.played_out->largest), g.played_out->complete ? "" : ", not finished");
+        out += fmt::format("  played out: {} moves before counting (the largest worth {}){}\n",
+                           g.played_out->moves.size(), points(g.played_out->largest),
+                           g.played_out->complete ? "" : ", not finished");
     if (g.confidence)
         out += fmt::format("  confidence {:.2f}{}\n", g.confidence->value,
                            g.confidence->value < estimate::confident_from ? " (uncertain)" : "");

@@ -82,9 +82,10 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
         const double r = playout_risk(*played, margin);
         if (r >= 0.01)
             c.reasons.push_back(
-                fmt::format("the game was played out ({} moves, the largest worth {} points) and "
-                            "the margin is {} points",
-                            played->moves.size(), played->largest, margin));
+                fmt::format("the game was played out ({} moves, the largest worth {} point{}) and "
+                            "the margin is {} point{}",
+                            played->moves.size(), played->largest, played->largest == 1 ? "" : "s", margin,
+                            margin == 1 ? "" : "s"));
         risk += r;
         if (2.0 * played->disputed > margin) {
             risk += disputed_risk;
