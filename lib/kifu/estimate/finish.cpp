@@ -288,7 +288,7 @@ private:
         for (int p : points_)
             if (board_.at(p) == Cell::Empty && dist_[0][ix(p)] < unreached && dist_[1][ix(p)] < unreached)
                 boundary.push_back(p);
-        std::erase_if(boundary, [&](int p) { return !contested(p); });
+        std::erase_if(boundary, [&](int p) { return !open_to(p, c) && !open_to(p, o); });
 
         auto best_of = [&](const std::vector<int>& moves, FinishReason reason) {
             Candidate best;
@@ -325,9 +325,9 @@ private:
         int best_swing = std::numeric_limits<int>::min();
         bool best_forcing = false;
         for (int p : boundary) {
-            const auto mine = cached_gain(p, c, before);
+            const auto mine = open_to(p, c) ? cached_gain(p, c, before) : std::nullopt;
             if (!mine) continue;
-            const auto theirs = cached_gain(p, o, before);
+            const auto theirs = open_to(p, o) ? cached_gain(p, o, before) : std::nullopt;
             const int swing = mine->points + (theirs ? std::max(theirs->points, 0) : 0);
             if (std::tie(swing, mine->forcing, mine->points) <= std::tie(best_swing, best_forcing, best.value))
                 continue;
@@ -335,18 +335,50 @@ private:
             best_swing = swing;
             best_forcing = mine->forcing;
         }
-        if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0)) return {};
+        if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0)) return area_teire(boundary, c);
         if (best_swing == 0 || (!territory_ && best_swing == 2 && best.value == 1)) best.reason = FinishReason::Dame;
         return best;
     }
 
-    // A point still open to play in the play-out by the estimate's playouts: not a seki liberty (left empty between
-    // both sides in most playouts) and not in either side's secure area (owned in nearly all). Points the playouts
-    // never saw (added since, or no playouts) are open.
-    [[nodiscard]] bool contested(int p) const {
+    // Under area counting a stone inside one's own area costs nothing: when c has no move left but a dame it cannot
+    // fill safely yet, c strengthens the chain that makes it unsafe, on a point of its own area, so that the dame can
+    // be filled next (a teire, free under area counting). None under territory counting (it costs a point there).
+    [[nodiscard]] Candidate area_teire(const std::vector<int>& boundary, Cell c) {
+        if (territory_) return {};
+        const std::size_t own = c == Cell::Black ? 0 : 1;
+        for (int p : boundary) {
+            if (!open_to(p, c) || !board_.allowed(p, c, 1)) continue;
+            for (int n : dirs_) {
+                const int q = p + n;
+                if (board_.at(q) != c || !living(board_, q)) continue;
+                int libs[8];
+                const int k = board_.liberties(q, libs, 8);
+                for (int i = 0; i < k; ++i) {
+                    const int t = libs[i];
+                    const bool in_own_area = dist_[own][ix(t)] < dist_[1 - own][ix(t)];
+                    if (t == p || !in_own_area || !board_.allowed(t, c, 1)) continue;
+                    probe_ = board_;
+                    probe_.play(t, c);
+                    if (!safe_after(probe_, t, c) || !probe_.allowed(p, c, 1)) continue;
+                    scratch_ = probe_;
+                    scratch_.play(p, c);
+                    if (safe_after(scratch_, p, c)) return {t, 0, FinishReason::Defend};
+                }
+            }
+        }
+        return {};
+    }
+
+    // A point c may play in the play-out, by the estimate's playouts: not a seki liberty (left empty between both
+    // sides in most playouts, and neither can fill it without a self-atari) and not in the other side's secure area
+    // (owned by it in nearly all; c's own secure points it may fill). Points the playouts never saw (added since, or no
+    // playouts) are open.
+    [[nodiscard]] bool open_to(int p, Cell c) const {
         const auto [black, white] = share_[ix(p)];
         if (black < 0) return true;
-        return 1.0F - black - white < seki_share && black < secure_share && white < secure_share;
+        if ((c == Cell::Black ? white : black) >= secure_share) return false;
+        const bool seki_like = 1.0F - black - white >= seki_share;
+        return !seki_like || board_.allowed(p, Cell::Black, 1) || board_.allowed(p, Cell::White, 1);
     }
 
     // Appends the liberties of the opponent chains in atari next to the chain at p.
