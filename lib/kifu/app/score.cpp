@@ -10,6 +10,7 @@
 #include <kifu/app/rules_choice.hpp>
 #include <kifu/game/reader.hpp>
 #include <kifu/report/diagram_text.hpp>
+#include <kifu/util/number.hpp>
 
 namespace kifu::app {
 namespace {
@@ -97,9 +98,7 @@ nlohmann::json points_json(const std::vector<go::Point>& ps) {
     return a;
 }
 
-std::string fmt_num(double v) {
-    return v == static_cast<int>(v) ? fmt::format("{}", static_cast<int>(v)) : fmt::format("{}", v);
-}
+using util::format_number;
 
 }  // namespace
 
@@ -187,14 +186,14 @@ std::string score_text(const ScoredGame& g, bool board) {
     std::string out = fmt::format("{}: {} — {} ({} rules, {} counting)\n", head, *b.result, score::describe(b),
                                   g.rules.name, b.scoring == rules::Scoring::Area ? "area" : "territory");
     out += fmt::format("  recorded {}: {}", recorded, score::to_string(g.comparison.agreement));
-    if (g.comparison.difference) out += fmt::format(" (by {})", fmt_num(*g.comparison.difference));
+    if (g.comparison.difference) out += fmt::format(" (by {})", format_number(*g.comparison.difference));
     out += "\n";
-    out += fmt::format("  komi {}{}, handicap {}, compensation {}; dead stones: {} ({})\n", fmt_num(b.komi),
-                       b.komi_assumed ? " (assumed)" : "", b.handicap, fmt_num(b.compensation), b.dead.size(),
+    out += fmt::format("  komi {}{}, handicap {}, compensation {}; dead stones: {} ({})\n", format_number(b.komi),
+                       b.komi_assumed ? " (assumed)" : "", b.handicap, format_number(b.compensation), b.dead.size(),
                        score::to_string(g.dead->source));
     out += fmt::format("  {:<11}{:>8}{:>8}\n", "", "Black", "White");
     auto line = [&](std::string_view label, auto black, auto white) {
-        out += fmt::format("  {:<11}{:>8}{:>8}\n", label, fmt_num(black), fmt_num(white));
+        out += fmt::format("  {:<11}{:>8}{:>8}\n", label, format_number(black), format_number(white));
     };
     line("stones", b.black.stones, b.white.stones);
     line("territory", b.black.territory, b.white.territory);

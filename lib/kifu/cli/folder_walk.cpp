@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include <kifu/cli/codes.hpp>
+#include <kifu/util/text.hpp>
 
 namespace kifu::cli {
 namespace {
@@ -16,9 +17,7 @@ namespace {
 namespace fs = std::filesystem;
 
 bool is_sgf_name(const fs::path& p) {
-    std::string ext = p.extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-    return ext == ".sgf";
+    return util::iequals(p.extension().string(), ".sgf");
 }
 
 Input problem(std::string_view code, const std::string& path, std::string message) {

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <kifu/sgf/values.hpp>
+#include <kifu/util/text.hpp>
 
 namespace kifu::game {
 
@@ -16,20 +17,7 @@ using diag::Severity;
 using sgf::GameTree;
 using sgf::npos;
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
-        s.remove_suffix(1);
-    return s;
-}
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
+using util::trim;
 
 constexpr std::array<diag::CodeInfo, 14> table = {{
     {"S201", Severity::Error, "move value is not a point or pass: the move is left out"},
@@ -340,7 +328,7 @@ Result parse_result(std::string_view text) {
     Result r;
     std::string_view s = trim(text);
     r.text = std::string(s);
-    std::string l = lower(s);
+    std::string l = util::to_lower(s);
     if (l.empty() || l == "?" || l == "unknown") {
         r.kind = ResultKind::Unknown;
         return r;

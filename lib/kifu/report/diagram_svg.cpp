@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include <kifu/util/number.hpp>
+
 namespace kifu::report {
 
 namespace {
@@ -19,19 +21,7 @@ constexpr std::string_view seki_colour = "#1e5aa8";
 constexpr std::string_view illegal_colour = "#d32f2f";
 
 // A number with at most two decimals and no trailing zeros.
-std::string num(double v) {
-    const long long hundredths = std::llround(v * 100);
-    const unsigned long long magnitude = static_cast<unsigned long long>(hundredths < 0 ? -hundredths : hundredths);
-    std::string s = hundredths < 0 ? "-" : "";
-    s += std::to_string(magnitude / 100);
-    const auto frac = static_cast<unsigned>(magnitude % 100);
-    if (frac != 0) {
-        s += '.';
-        s += static_cast<char>('0' + frac / 10);
-        if (frac % 10 != 0) s += static_cast<char>('0' + frac % 10);
-    }
-    return s;
-}
+std::string num(double v) { return util::format_number(v); }
 
 // Length of a valid UTF-8 sequence starting at s[i], or 0.
 std::size_t utf8_length(std::string_view s, std::size_t i) {
@@ -133,7 +123,7 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
     const int w = board.width();
     const int h = board.height();
     const Region region = visible_region(diagram);
-    const std::vector<std::uint16_t> bits = mark_bits(diagram);
+    const go::Grid<std::uint16_t> bits = mark_bits(diagram);
     const double c = std::isfinite(style.cell) ? std::clamp(style.cell, 4.0, 400.0) : SvgStyle{}.cell;
 
     const bool cut_left = region.left > 0;
@@ -221,15 +211,15 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
         out += "</g>\n";
     }
 
-    std::vector<std::string_view> labels(bits.size());
+    go::Grid<std::string_view> labels(w, h);
     for (const auto& [p, text] : diagram.labels)
-        if (board.on_board(p)) labels[static_cast<std::size_t>(p.y * w + p.x)] = text;
+        if (labels.contains(p)) labels[p] = text;
 
     const double stone_r = 0.475 * c;
     const double stone_edge = std::max(0.03 * c, 0.5);
     for (int y = region.top; y <= region.bottom; ++y)
         for (int x = region.left; x <= region.right; ++x) {
-            const auto i = static_cast<std::size_t>(y * w + x);
+            const std::size_t i = bits.index(at(x, y));
             const std::uint16_t b = bits[i];
             const go::Color stone = board.at(at(x, y));
             const double cx = px(x);

@@ -3,6 +3,8 @@
 #include <array>
 #include <cctype>
 
+#include <kifu/util/text.hpp>
+
 namespace kifu::rules {
 
 namespace {
@@ -101,17 +103,9 @@ constexpr std::array<Preset, 8> presets{{
 
 // Lower case with everything but letters and digits dropped: "Tromp/Taylor" -> "tromptaylor".
 std::string squash(std::string_view text) {
-    std::string out;
-    for (char ch : text)
-        if (std::isalnum(static_cast<unsigned char>(ch))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    std::string out = util::to_lower(text);
+    std::erase_if(out, [](char ch) { return !std::isalnum(static_cast<unsigned char>(ch)); });
     return out;
-}
-
-bool iequals(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
-    return true;
 }
 
 std::optional<Rules> by_name(std::string_view name) {
@@ -202,13 +196,13 @@ std::string_view to_string(CycleRule c) {
 
 std::optional<CycleRule> cycle_rule_from_string(std::string_view text) {
     for (auto c : {CycleRule::Illegal, CycleRule::NoResult, CycleRule::Draw, CycleRule::Replay})
-        if (iequals(to_string(c), text)) return c;
+        if (util::iequals(to_string(c), text)) return c;
     return std::nullopt;
 }
 
 std::optional<Sanction> sanction_from_string(std::string_view text) {
     for (auto s : {Sanction::None, Sanction::VoidForfeit, Sanction::VoidWarning, Sanction::Loss})
-        if (iequals(to_string(s), text)) return s;
+        if (util::iequals(to_string(s), text)) return s;
     return std::nullopt;
 }
 

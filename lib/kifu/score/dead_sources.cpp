@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include <kifu/go/grid.hpp>
 #include <kifu/score/messages.hpp>
 
 namespace kifu::score {
@@ -73,12 +74,11 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     out.source = DeadSource::Markup;
     const int w = board.width();
     const int h = board.height();
-    const auto at = [w](go::Point p) { return static_cast<std::size_t>(p.y * w + p.x); };
     // Bit 1: TB, bit 2: TW, bit 4: dead.
-    std::vector<std::uint8_t> mark(static_cast<std::size_t>(w * h), 0);
+    go::Grid<std::uint8_t> mark(w, h, 0);
     std::vector<go::Point> off_board;
-    for (const auto p : territory_black) board.on_board(p) ? void(mark[at(p)] |= 1) : off_board.push_back(p);
-    for (const auto p : territory_white) board.on_board(p) ? void(mark[at(p)] |= 2) : off_board.push_back(p);
+    for (const auto p : territory_black) mark.contains(p) ? void(mark[p] |= 1) : off_board.push_back(p);
+    for (const auto p : territory_white) mark.contains(p) ? void(mark[p] |= 2) : off_board.push_back(p);
     sort_unique(off_board);
 
     std::vector<go::Point> both;
@@ -87,7 +87,7 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     for (std::int16_t y = 0; y < h; ++y) {
         for (std::int16_t x = 0; x < w; ++x) {
             const go::Point p{x, y};
-            auto& m = mark[at(p)];
+            auto& m = mark[p];
             if (m == 0) continue;
             if (m == 3) {
                 both.push_back(p);
@@ -104,11 +104,11 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     for (std::int16_t y = 0; y < h; ++y) {
         for (std::int16_t x = 0; x < w; ++x) {
             const go::Point p{x, y};
-            const auto m = mark[at(p)];
+            const auto m = mark[p];
             if ((m & 3) == 0 || (m & 4) || board.at(p) == go::Color::Empty) continue;
             const std::uint8_t marker = m & 3;
             for (const auto q : board.chain(p)) {
-                auto& mq = mark[at(q)];
+                auto& mq = mark[q];
                 if ((mq & 3) != marker) {
                     partial.push_back(q);
                     mq = static_cast<std::uint8_t>((mq & 4) | marker);
@@ -136,7 +136,7 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     MarkedTerritory marked;
     for (std::int16_t x = 0; x < w; ++x) {
         for (std::int16_t y = 0; y < h; ++y) {
-            const auto m = mark[at(go::Point{x, y})] & 3;
+            const auto m = mark[go::Point{x, y}] & 3;
             if (m == 1) marked.black.push_back(go::Point{x, y});
             if (m == 2) marked.white.push_back(go::Point{x, y});
         }
