@@ -18,13 +18,13 @@ TEST_CASE("the rules option overrides RU, RU beats the default, the default is s
     auto assumed = app::choose_rules(r, "");
     CHECK(assumed.rules.name == "chinese");
     REQUIRE(assumed.note);
-    CHECK(assumed.note->code == "A001");
+    CHECK(assumed.note->code.id == "A001");
 
     r.rules_text = "Klingon";
     auto unknown = app::choose_rules(r, "");
     REQUIRE(unknown.note);
-    CHECK(unknown.note->code == "A002");
-    CHECK(unknown.note->severity == diag::Severity::Warning);
+    CHECK(unknown.note->code.id == "A002");
+    CHECK(unknown.note->severity() == diag::Severity::Warning);
 }
 
 TEST_CASE("the cycle option sets what a long repetition cycle means", "[app]") {

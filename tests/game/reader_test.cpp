@@ -20,7 +20,7 @@ std::vector<game::Record> read_all(const std::string& sgf, game::ReadOptions opt
 
 std::string codes_of(const game::Record& r) {
     std::vector<std::string> v;
-    for (const auto& d : r.diagnostics) v.push_back(d.code);
+    for (const auto& d : r.diagnostics) v.emplace_back(d.code.id);
     std::sort(v.begin(), v.end());
     std::string s;
     for (const auto& c : v) s += (s.empty() ? "" : ",") + c;
@@ -228,8 +228,8 @@ TEST_CASE("read_games: a file without a game tree gives one record with an error
         REQUIRE(r.size() == 1);
         CHECK(r[0].actions.empty());
         REQUIRE_FALSE(r[0].diagnostics.empty());
-        CHECK(r[0].diagnostics.back().code == "S113");
-        CHECK(r[0].diagnostics.back().severity == diag::Severity::Error);
+        CHECK(r[0].diagnostics.back().code.id == "S113");
+        CHECK(r[0].diagnostics.back().severity() == diag::Severity::Error);
         CHECK(r[0].diagnostics.back().loc.file == "g.sgf");
     }
 }
@@ -254,7 +254,7 @@ TEST_CASE("Game code table", "[game][codes]") {
     auto table = game::codes();
     REQUIRE(table.size() >= 10);
     for (const auto& c : table) {
-        CHECK((c.code[0] == 'G' || c.code[0] == 'S'));
+        CHECK((c.id[0] == 'G' || c.id[0] == 'S'));
         CHECK_FALSE(c.meaning.empty());
     }
 }

@@ -88,7 +88,8 @@ TEST_CASE("real records replay as expected, invariants hold after every move", "
             CHECK(r.moves == x.moves);
             std::string first;
             for (std::size_t k = 0; k < r.events.size() && k < 4; ++k)
-                first += (first.empty() ? "" : " ") + r.events[k].code + "@" + std::to_string(r.events[k].move);
+                first += std::string(first.empty() ? "" : " ") + std::string(r.events[k].code.id) + "@" +
+                         std::to_string(r.events[k].move);
             CHECK(first.rfind(x.first, 0) == 0);
             if (x.events > 0) CHECK(r.events.size() == x.events);
             CHECK(r.no_result == x.no_result);

@@ -94,13 +94,13 @@ replay::Replay checked(const game::Record& r, const rules::Rules& rules) {
 
 std::vector<std::string> codes_of(const replay::Replay& r) {
     std::vector<std::string> out;
-    for (const auto& e : r.events) out.push_back(e.code);
+    for (const auto& e : r.events) out.emplace_back(e.code.id);
     return out;
 }
 
 const replay::Event* find(const replay::Replay& r, std::string_view code) {
     for (const auto& e : r.events)
-        if (e.code == code) return &e;
+        if (e.code.id == code) return &e;
     return nullptr;
 }
 
@@ -150,13 +150,13 @@ TEST_CASE("occupied point: void and forfeit under Chinese rules, loss under Japa
     auto r = checked(rec, chinese());
     REQUIRE(r.events.size() == 1);
     const auto& e = r.events[0];
-    CHECK(e.code == "M102");
+    CHECK(e.code.id == "M102");
     CHECK(e.move == 3);
     CHECK(e.color == Color::Black);
     CHECK(e.point == pt("cc"));
     CHECK(e.pos.col == 16);
     CHECK(e.sanction == rules::Sanction::VoidForfeit);
-    CHECK(e.severity == diag::Severity::Error);
+    CHECK(e.code.severity == diag::Severity::Error);
     CHECK(e.message.find("C7 (cc)") != std::string::npos);
     CHECK(r.board.stones(Color::Black) == 1);
     CHECK(r.board.stones(Color::White) == 2);
@@ -171,7 +171,7 @@ TEST_CASE("occupied point: void and forfeit under Chinese rules, loss under Japa
 TEST_CASE("off-board move", "[replay]") {
     auto r = checked(make(9, 9, "", ";B[ee];W[zz]"), chinese());
     REQUIRE(r.events.size() == 1);
-    CHECK(r.events[0].code == "M101");
+    CHECK(r.events[0].code.id == "M101");
     CHECK(r.events[0].message.find("off the 9x9 board") != std::string::npos);
     CHECK(r.to_move == Color::Black);
 }
@@ -216,7 +216,7 @@ TEST_CASE("simple ko retake: a warning under Chinese rules, two warnings lose", 
     auto r = checked(rec, chinese());
     REQUIRE(r.events.size() >= 1);
     const auto& e = r.events[0];
-    CHECK(e.code == "M104");
+    CHECK(e.code.id == "M104");
     CHECK(e.move == 2);
     CHECK(e.color == Color::White);
     CHECK(e.sanction == rules::Sanction::VoidWarning);
@@ -265,7 +265,7 @@ TEST_CASE("triple ko: illegal under superko, no result under Japanese rules", "[
     auto rec = make(triple_ko, triple_ko_cycle);
     auto c = checked(rec, chinese());
     REQUIRE(c.events.size() == 1);
-    CHECK(c.events[0].code == "M105");
+    CHECK(c.events[0].code.id == "M105");
     CHECK(c.events[0].move == 6);
     CHECK(c.events[0].earlier_move == 0);
     CHECK(c.events[0].sanction == rules::Sanction::VoidForfeit);
@@ -309,14 +309,14 @@ TEST_CASE("sending two, returning one: positional and situational superko differ
     auto rec = make(send_two, cycle + cycle);
     auto tt = checked(rec, *rules::preset("tromp-taylor"));
     REQUIRE(!tt.events.empty());
-    CHECK(tt.events[0].code == "M105");
+    CHECK(tt.events[0].code.id == "M105");
     CHECK(tt.events[0].move == 3);
     CHECK(tt.events[0].earlier_move == 0);
     CHECK(tt.events[0].message.find("positional superko") != std::string::npos);
 
     auto c = checked(rec, chinese());
     REQUIRE(!c.events.empty());
-    CHECK(c.events[0].code == "M105");
+    CHECK(c.events[0].code.id == "M105");
     CHECK(c.events[0].move == 5);
     CHECK(c.events[0].earlier_move == 1);
     CHECK(c.events[0].message.find("situational superko") != std::string::npos);
@@ -331,7 +331,7 @@ TEST_CASE("eternal life: a four-move cycle", "[replay]") {
     auto rec = make(eternal_life, std::string("PL[W]") + eternal_life_cycle + eternal_life_cycle);
     auto c = checked(rec, chinese());
     REQUIRE_FALSE(c.events.empty());
-    CHECK(c.events[0].code == "M105");
+    CHECK(c.events[0].code.id == "M105");
     CHECK(c.events[0].move == 4);
     CHECK(c.events[0].earlier_move == 0);
     CHECK(c.events[0].color == Color::Black);
@@ -367,7 +367,7 @@ TEST_CASE("the same colour twice", "[replay]") {
     auto rec = make(9, 9, "", ";B[ee];W[cc];W[gg];B[cg]");
     auto c = checked(rec, chinese());
     REQUIRE(c.events.size() == 1);
-    CHECK(c.events[0].code == "M106");
+    CHECK(c.events[0].code.id == "M106");
     CHECK(c.events[0].move == 3);
     CHECK(c.events[0].sanction == rules::Sanction::VoidWarning);
     CHECK(c.events[0].article == "C-Art 17.2");
@@ -457,14 +457,14 @@ TEST_CASE("stop after a move", "[replay]") {
 TEST_CASE("every code is documented once; events convert to diagnostics", "[replay]") {
     auto table = replay::codes();
     for (std::size_t i = 0; i < table.size(); ++i) {
-        CHECK(table[i].code.substr(0, 2) == "M1");
+        CHECK(table[i].id.substr(0, 2) == "M1");
         CHECK_FALSE(table[i].meaning.empty());
-        for (std::size_t j = i + 1; j < table.size(); ++j) CHECK(table[i].code != table[j].code);
+        for (std::size_t j = i + 1; j < table.size(); ++j) CHECK(table[i].id != table[j].id);
     }
     auto r = replay::run(make(9, 9, "", ";B[ee];W[ee]"), chinese());
     REQUIRE(r.events.size() == 1);
     auto d = replay::to_diagnostic(r.events[0], "x.sgf");
-    CHECK(d.code == "M102");
+    CHECK(d.code.id == "M102");
     CHECK(d.loc.file == "x.sgf");
     CHECK(d.loc.col == 10);
     CHECK(d.move == 2);

@@ -133,7 +133,8 @@ TEST_CASE("seki with eyes: eyes count under area, not under Japanese territory",
     CHECK(jp.black.territory == 6);
     CHECK(jp.white.territory == 2);
     CHECK(jp.result == "B+4");
-    const bool k113 = std::any_of(jp.diagnostics.begin(), jp.diagnostics.end(), [](auto& d) { return d.code == "K113"; });
+    const bool k113 =
+        std::any_of(jp.diagnostics.begin(), jp.diagnostics.end(), [](auto& d) { return d.code.id == "K113"; });
     CHECK(k113);
 
     auto seki_counts = preset("japanese");
@@ -206,7 +207,7 @@ TEST_CASE("two warnings lose the game", "[score]") {
     s.warnings = {2, 0};
     const auto b = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), s);
     CHECK(b.lost_by_warnings == std::array<bool, 2>{true, false});
-    CHECK(std::any_of(b.diagnostics.begin(), b.diagnostics.end(), [](auto& d) { return d.code == "K114"; }));
+    CHECK(std::any_of(b.diagnostics.begin(), b.diagnostics.end(), [](auto& d) { return d.code.id == "K114"; }));
     CHECK(b.result == "W+4");
 }
 
@@ -215,7 +216,7 @@ TEST_CASE("komi defaults, overrides and the handicap from the record", "[score]"
     auto s = score::settings_for(rec, preset("chinese"), std::nullopt);
     CHECK(s.komi == 7.5);
     CHECK(s.komi_assumed);
-    CHECK(s.diagnostics.at(0).code == "K111");
+    CHECK(s.diagnostics.at(0).code.id == "K111");
     CHECK(score::settings_for(rec, preset("japanese"), std::nullopt).komi == 6.5);
     CHECK_FALSE(score::settings_for(rec, preset("japanese"), 5.5).komi_assumed);
     CHECK(score::settings_for(rec, preset("japanese"), 5.5).komi == 5.5);
@@ -238,7 +239,7 @@ TEST_CASE("komi defaults, overrides and the handicap from the record", "[score]"
     s = score::settings_for(rec, preset("chinese"), std::nullopt);
     CHECK(s.handicap == 4);
     REQUIRE(s.diagnostics.size() == 1);
-    CHECK(s.diagnostics[0].code == "K112");
+    CHECK(s.diagnostics[0].code.id == "K112");
 }
 
 TEST_CASE("dead stones become prisoners and their points territory", "[score]") {

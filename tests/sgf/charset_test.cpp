@@ -23,7 +23,7 @@ Read read(const std::string& bytes) {
     sgf::GameTree t;
     diag::Diagnostics ds;
     if (p.next(t, ds) && t.first_value(0, "C") != nullptr) r.comment = sgf::decode_text(t.first_value(0, "C")->raw);
-    for (const auto& d : ds) r.codes += (r.codes.empty() ? "" : ",") + d.code;
+    for (const auto& d : ds) r.codes += std::string(r.codes.empty() ? "" : ",") + std::string(d.code.id);
     r.charset = p.charset();
     r.valid = sgf::is_valid_utf8(p.text());
     return r;

@@ -26,7 +26,7 @@ int main(int argc, char** argv) {
     if (auto status = cli::parse(app, argc, argv)) return *status;
     if (list_codes) {
         for (const auto& c : app::all_codes())
-            std::cout << c.code << '\t' << diag::to_string(c.severity) << '\t' << c.meaning << '\n';
+            std::cout << c.id << '\t' << diag::to_string(c.severity) << '\t' << c.meaning << '\n';
         return cli::Clean;
     }
     if (auto status = cli::require_inputs(app, common)) return *status;

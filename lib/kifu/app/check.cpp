@@ -25,11 +25,11 @@ void check_input(const CheckOptions& options, const cli::Source& source, const c
         auto findings = nlohmann::json::array();
         // Variations share their opening with the main line (and the main line is one of them): a
         // variation's event at a place where the same code was already reported is left out.
-        std::set<std::tuple<std::string, std::uint32_t, std::uint32_t>> reported;
+        std::set<std::tuple<std::string_view, std::uint32_t, std::uint32_t>> reported;
         auto replay_line = [&](std::span<const game::Action> line, bool main_line) {
             replay::Replay r = replay::run(record, line, choice.rules);
             for (const auto& e : r.events) {
-                if (!reported.emplace(e.code, e.pos.line, e.pos.col).second && !main_line) continue;
+                if (!reported.emplace(e.code.id, e.pos.line, e.pos.col).second && !main_line) continue;
                 ds.push_back(replay::to_diagnostic(e, record.file));
                 findings.push_back(to_json(e, record.height));
             }

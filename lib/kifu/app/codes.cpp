@@ -12,33 +12,29 @@
 
 namespace kifu::app {
 
-std::span<const diag::CodeInfo> codes() {
-    static constexpr std::array<diag::CodeInfo, 4> table{{
-        {code::RulesAssumed, diag::Severity::Info, "the record names no rules; chinese rules assumed"},
-        {code::RulesUnknown, diag::Severity::Warning, "the record's RU names rules kifu does not know; chinese rules assumed"},
-        {code::EstimateDiffers, diag::Severity::Warning, "the dead-stone estimate differs from the record's markup"},
-        {code::CountedUnfinished, diag::Severity::Warning,
-         "the record does not end with two passes: the final position is counted as it stands"},
-    }};
+std::span<const diag::Code> codes() {
+    using namespace code;
+    static constexpr std::array table{RulesAssumed, RulesUnknown, EstimateDiffers, CountedUnfinished};
     return table;
 }
 
-const std::vector<diag::CodeInfo>& all_codes() {
-    static const std::vector<diag::CodeInfo> all = [] {
-        std::vector<diag::CodeInfo> v;
+const std::vector<diag::Code>& all_codes() {
+    static const std::vector<diag::Code> all = [] {
+        std::vector<diag::Code> v;
         for (auto table : {cli::codes(), codes(), sgf::codes(), game::codes(), replay::codes(), score::codes(),
                            estimate::codes()})
             v.insert(v.end(), table.begin(), table.end());
-        std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.code < b.code; });
+        std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
         return v;
     }();
     return all;
 }
 
-std::optional<diag::CodeInfo> find_code(std::string_view code) {
+std::optional<diag::Code> find_code(std::string_view code) {
     const auto& all = all_codes();
-    auto it = std::lower_bound(all.begin(), all.end(), code, [](const auto& info, std::string_view c) { return info.code < c; });
-    if (it == all.end() || it->code != code) return std::nullopt;
+    auto it = std::lower_bound(all.begin(), all.end(), code,
+                               [](const auto& info, std::string_view c) { return info.id < c; });
+    if (it == all.end() || it->id != code) return std::nullopt;
     return *it;
 }
 

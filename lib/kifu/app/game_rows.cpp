@@ -7,8 +7,8 @@
 namespace kifu::app {
 
 nlohmann::json to_json(const replay::Event& e, int board_height) {
-    nlohmann::json j = {{"code", e.code},
-                        {"severity", diag::to_string(e.severity)},
+    nlohmann::json j = {{"code", e.code.id},
+                        {"severity", diag::to_string(e.code.severity)},
                         {"move", e.move},
                         {"color", e.color == go::Color::Empty ? nullptr : nlohmann::json(go::to_name(e.color))},
                         {"point", e.point ? nlohmann::json(go::to_human(*e.point, board_height)) : nullptr},
@@ -31,13 +31,13 @@ nlohmann::json row_head(const game::Record& record, const diag::Diagnostics& dia
 std::string format_lines(const diag::Diagnostics& diagnostics, diag::Severity least) {
     std::string out;
     for (const auto& d : diagnostics)
-        if (d.severity >= least) out += diag::format(d) + "\n";
+        if (d.severity() >= least) out += diag::format(d) + "\n";
     return out;
 }
 
 std::vector<std::string> distinct_codes(const diag::Diagnostics& diagnostics) {
     std::vector<std::string> codes;
-    for (const auto& d : diagnostics) codes.push_back(d.code);
+    for (const auto& d : diagnostics) codes.emplace_back(d.code.id);
     std::sort(codes.begin(), codes.end());
     codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
     return codes;
@@ -45,7 +45,7 @@ std::vector<std::string> distinct_codes(const diag::Diagnostics& diagnostics) {
 
 bool any_at_least(const diag::Diagnostics& diagnostics, diag::Severity level) {
     for (const auto& d : diagnostics)
-        if (d.severity >= level) return true;
+        if (d.severity() >= level) return true;
     return false;
 }
 

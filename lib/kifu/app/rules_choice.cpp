@@ -14,11 +14,12 @@ RulesChoice from_names(const game::Record& record, std::string_view override_nam
     if (!record.rules_text.empty())
         if (auto r = rules::from_ru(record.rules_text)) return {*r, "record", std::nullopt};
     RulesChoice choice{*rules::preset("chinese"), "assumed", std::nullopt};
-    diag::Diagnostic note{std::string(code::RulesAssumed), diag::Severity::Info, {record.file, 0, 0, 0},
-                          "the record names no rules (RU); chinese rules assumed", std::nullopt};
+    diag::Diagnostic note{code::RulesAssumed,
+                          {record.file, 0, 0, 0},
+                          "the record names no rules (RU); chinese rules assumed",
+                          std::nullopt};
     if (!record.rules_text.empty()) {
         note.code = code::RulesUnknown;
-        note.severity = diag::Severity::Warning;
         note.message = fmt::format("unknown rules RU[{}]; chinese rules assumed (use --rules to choose)", record.rules_text);
     }
     choice.note = std::move(note);

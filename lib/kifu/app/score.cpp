@@ -47,7 +47,8 @@ std::optional<diag::Diagnostic> cross_check(const score::DeadStones& markup, con
         for (auto p : ps) s += (s.empty() ? "" : " ") + go::to_human(p, record.height);
         return s.empty() ? std::string("none") : s;
     };
-    return diag::Diagnostic{std::string(code::EstimateDiffers), diag::Severity::Warning, {record.file, 0, 0, 0},
+    return diag::Diagnostic{code::EstimateDiffers,
+                            {record.file, 0, 0, 0},
                             fmt::format("the estimate differs from the markup: dead only in the markup: {}; "
                                         "dead only in the estimate: {}",
                                         names(only_markup), names(only_estimate)),
@@ -119,7 +120,8 @@ ScoredGame score_game(game::Record&& record, const ScoreOptions& o) {
         return g;
     }
     if (!g.replay.ended_by_passes)
-        g.diagnostics.push_back({std::string(code::CountedUnfinished), diag::Severity::Warning, {g.record.file, 0, 0, 0},
+        g.diagnostics.push_back({code::CountedUnfinished,
+                                 {g.record.file, 0, 0, 0},
                                  "the record does not end with two passes: the final position is counted as it stands",
                                  std::nullopt});
     g.uncertain_below = o.estimate.uncertain_below;

@@ -20,7 +20,7 @@ bool is_sgf_name(const fs::path& p) {
     return util::iequals(p.extension().string(), ".sgf");
 }
 
-Input problem(std::string_view code, const std::string& path, std::string message) {
+Input problem(const diag::Code& code, const std::string& path, std::string message) {
     return {path, false, io_error(code, path, std::move(message))};
 }
 

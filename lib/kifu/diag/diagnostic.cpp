@@ -27,12 +27,12 @@ std::optional<Severity> severity_from_string(std::string_view text) {
 std::string format(const Diagnostic& d) {
     std::string where = d.loc.file.empty() ? std::string("<input>") : d.loc.file;
     if (d.loc.line > 0) where += fmt::format(":{}:{}", d.loc.line, d.loc.col);
-    return fmt::format("{}: {}: {} [{}]", where, to_string(d.severity), d.message, d.code);
+    return fmt::format("{}: {}: {} [{}]", where, to_string(d.severity()), d.message, d.code.id);
 }
 
 nlohmann::json to_json(const Diagnostic& d) {
-    nlohmann::json j = {{"code", d.code},
-                        {"severity", to_string(d.severity)},
+    nlohmann::json j = {{"code", d.code.id},
+                        {"severity", to_string(d.severity())},
                         {"message", d.message},
                         {"line", d.loc.line},
                         {"col", d.loc.col}};
@@ -41,22 +41,24 @@ nlohmann::json to_json(const Diagnostic& d) {
 }
 
 void limit_per_code(Diagnostics& ds, std::size_t max_per_code) {
-    std::map<std::string, std::size_t, std::less<>> seen;
-    Diagnostics kept, summaries;
+    std::map<std::string_view, std::size_t> seen;
+    Diagnostics kept;
     for (auto& d : ds)
-        if (++seen[d.code] <= max_per_code) kept.push_back(std::move(d));
+        if (++seen[d.code.id] <= max_per_code) kept.push_back(std::move(d));
     if (kept.size() == ds.size()) {
         ds = std::move(kept);
         return;
     }
     for (const auto& entry : seen) {
-        const std::string& code = entry.first;
+        const std::string_view id = entry.first;
         const std::size_t n = entry.second;
         if (n <= max_per_code) continue;
-        const auto& first = *std::find_if(kept.begin(), kept.end(), [&](const Diagnostic& d) { return d.code == code; });
-        kept.push_back({code, first.severity, {first.loc.file, 0, 0, 0},
+        const auto& first =
+            *std::find_if(kept.begin(), kept.end(), [&](const Diagnostic& d) { return d.code.id == id; });
+        kept.push_back({first.code,
+                        {first.loc.file, 0, 0, 0},
                         fmt::format("{} more {} diagnostics in this game are not listed (the first {} are)",
-                                    n - max_per_code, code, max_per_code),
+                                    n - max_per_code, id, max_per_code),
                         std::nullopt});
     }
     ds = std::move(kept);
@@ -65,8 +67,8 @@ void limit_per_code(Diagnostics& ds, std::size_t max_per_code) {
 std::optional<Severity> worst(const Diagnostics& ds) {
     if (ds.empty()) return std::nullopt;
     return std::max_element(ds.begin(), ds.end(),
-                            [](const Diagnostic& a, const Diagnostic& b) { return a.severity < b.severity; })
-        ->severity;
+                            [](const Diagnostic& a, const Diagnostic& b) { return a.severity() < b.severity(); })
+        ->severity();
 }
 
 }  // namespace kifu::diag

@@ -28,25 +28,31 @@ enum class Severity : std::uint8_t { Info, Warning, Error, Fatal };
 // Parses the names above; nullopt for anything else.
 [[nodiscard]] std::optional<Severity> severity_from_string(std::string_view text);
 
-// One finding. `code` is stable across releases (e.g. "S102"); `move` is set for replay findings.
-struct Diagnostic {
-    std::string code;
+// A kind of finding: a stable id (e.g. "S102"), the severity it always has, and its meaning in one
+// line. Each module defines its codes once, as constants (`inline constexpr diag::Code ...`), and
+// builds its code table (for --list-codes and the man pages) from the same constants.
+struct Code {
+    std::string_view id;
     Severity severity = Severity::Error;
+    std::string_view meaning;
+
+    friend constexpr bool operator==(const Code&, const Code&) = default;
+};
+
+// One finding: what (a Code, which carries the severity), where, the message; `move` is set for
+// replay findings.
+struct Diagnostic {
+    Code code;
     SourceLocation loc;
     std::string message;
     std::optional<int> move;
 
+    // The severity of the code.
+    [[nodiscard]] Severity severity() const { return code.severity; }
     friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
 };
 
 using Diagnostics = std::vector<Diagnostic>;
-
-// One entry of a module's code table (for --list-codes and the man pages).
-struct CodeInfo {
-    std::string_view code;
-    Severity severity;
-    std::string_view meaning;
-};
 
 // GNU style: "game.sgf:12:7: error: message [S102]" (line/col left out when unknown).
 [[nodiscard]] std::string format(const Diagnostic& d);

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <kifu/game/codes.hpp>
 #include <kifu/sgf/values.hpp>
 #include <kifu/util/text.hpp>
 
@@ -13,28 +14,10 @@ namespace kifu::game {
 
 namespace {
 
-using diag::Severity;
 using sgf::GameTree;
 using sgf::npos;
 
 using util::trim;
-
-constexpr std::array<diag::CodeInfo, 14> table = {{
-    {"S201", Severity::Error, "move value is not a point or pass: the move is left out"},
-    {"S202", Severity::Warning, "point or point-list value (AB/AW/AE/TB/TW) is not valid: left out"},
-    {"S203", Severity::Error, "board size SZ is not valid (1..52, or W:H): 19x19 assumed"},
-    {"S204", Severity::Warning, "PL is not a colour: ignored"},
-    {"G401", Severity::Warning, "empty komi KM[]: komi unknown"},
-    {"G402", Severity::Warning, "komi rescaled: Fox x100 value, or a value in stones doubled into points"},
-    {"G403", Severity::Warning, "komi KM is not a number: komi unknown"},
-    {"G404", Severity::Warning, "handicap HA does not match the number of black stones set up before the first move"},
-    {"G405", Severity::Warning, "result RE not understood"},
-    {"G406", Severity::Warning, "result margin suspect (not a multiple of 0.5, or zero with a winner)"},
-    {"G407", Severity::Error, "GM is not 1: not a game of Go (its moves, setup and markup are not read)"},
-    {"G408", Severity::Warning, "handicap HA is not a number: ignored"},
-    {"G409", Severity::Warning, "file format FF is not 1..4"},
-    {"G410", Severity::Warning, "empty game tree: a root node without properties and no moves"},
-}};
 
 class Reader {
 public:
@@ -63,8 +46,8 @@ private:
         return {lc.line, lc.col};
     }
 
-    void report(std::string_view code, Severity s, std::uint64_t offset, std::string msg) {
-        p_.report(r_.diagnostics, code, s, offset, std::move(msg));
+    void report(const diag::Code& code, std::uint64_t offset, std::string msg) {
+        p_.report(r_.diagnostics, code, offset, std::move(msg));
     }
 
     // The first value of `id` along the main line (the root first).
@@ -98,7 +81,7 @@ private:
             if (auto s = sgf::parse_size(v->raw)) {
                 size_ = *s;
             } else {
-                report("S203", Severity::Error, v->offset,
+                report(code::BadSize, v->offset,
                        fmt::format("board size SZ[{}] is not valid: 19x19 assumed", sgf::excerpt(v->raw, 16)));
             }
         }
@@ -107,7 +90,7 @@ private:
         if (const sgf::Value* v = t_.first_value(0, "GM")) {
             auto gm = sgf::parse_number(v->raw);
             if (!gm || *gm != 1) {
-                report("G407", Severity::Error, v->offset,
+                report(code::NotGo, v->offset,
                        fmt::format("GM[{}]: not a game of Go, its moves are not read", sgf::excerpt(v->raw, 16)));
                 not_go_ = true;
             }
@@ -115,19 +98,19 @@ private:
         if (const sgf::Value* v = t_.first_value(0, "FF")) {
             auto ff = sgf::parse_number(v->raw);
             if (!ff || *ff < 1 || *ff > 4)
-                report("G409", Severity::Warning, v->offset, fmt::format("FF[{}] is not 1..4", sgf::excerpt(v->raw, 16)));
+                report(code::BadFormat, v->offset, fmt::format("FF[{}] is not 1..4", sgf::excerpt(v->raw, 16)));
         }
         if (const sgf::Value* v = info(main, "KM")) {
             std::string_view km = trim(v->raw);
             if (km.empty()) {
-                report("G401", Severity::Warning, v->offset, "empty KM[]: komi unknown");
+                report(code::EmptyKomi, v->offset, "empty KM[]: komi unknown");
             } else if (auto k = parse_komi(km)) {
                 if (k->rescaled)
-                    report("G402", Severity::Warning, v->offset,
+                    report(code::KomiRescaled, v->offset,
                            fmt::format("KM[{}] read as {} points", sgf::excerpt(km, 16), k->points));
                 r_.komi = std::move(*k);
             } else {
-                report("G403", Severity::Warning, v->offset, fmt::format("KM[{}] is not a number", sgf::excerpt(km, 16)));
+                report(code::BadKomi, v->offset, fmt::format("KM[{}] is not a number", sgf::excerpt(km, 16)));
             }
         }
         if (const sgf::Value* v = info(main, "HA")) {
@@ -136,7 +119,7 @@ private:
                 r_.handicap = static_cast<int>(*ha);
                 ha_offset_ = v->offset;
             } else {
-                report("G408", Severity::Warning, v->offset, fmt::format("HA[{}] is not a number", sgf::excerpt(v->raw, 16)));
+                report(code::BadHandicap, v->offset, fmt::format("HA[{}] is not a number", sgf::excerpt(v->raw, 16)));
             }
         }
         r_.rules_text = text(main, "RU");
@@ -153,10 +136,11 @@ private:
         if (const sgf::Value* v = result_value(main)) {
             Result res = parse_result(v->raw);
             if (res.kind == ResultKind::Other)
-                report("G405", Severity::Warning, v->offset, fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));
+                report(code::BadResult, v->offset, fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));
             else if (res.margin_suspect)
-                report("G406", Severity::Warning, v->offset,
-                       fmt::format("RE[{}]: margin suspect (Fox margins may be in stones)", sgf::excerpt(res.text, 32)));
+                report(
+                    code::SuspectMargin, v->offset,
+                    fmt::format("RE[{}]: margin suspect (Fox margins may be in stones)", sgf::excerpt(res.text, 32)));
             r_.result = std::move(res);
         }
         std::vector<go::Point> ab;
@@ -170,11 +154,11 @@ private:
         ab.erase(std::unique(ab.begin(), ab.end()), ab.end());
         r_.handicap_stones = static_cast<int>(ab.size());
         if (r_.handicap >= 2 && r_.handicap != r_.handicap_stones)
-            report("G404", Severity::Warning, ha_offset_,
+            report(code::HandicapMismatch, ha_offset_,
                    fmt::format("HA[{}] but {} black stone(s) set up before the first move", r_.handicap,
                                r_.handicap_stones));
         if (main.size() == 1 && t_.nodes[0].prop_count == 0)
-            report("G410", Severity::Warning, t_.nodes[0].offset, "empty game: no properties and no moves");
+            report(code::EmptyGame, t_.nodes[0].offset, "empty game: no properties and no moves");
     }
 
     // Expands the point lists of property `id` of node `n` into `out`; invalid values reported once.
@@ -183,7 +167,7 @@ private:
             if (prop->id != id) continue;
             for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v) {
                 if (!sgf::expand_points(v->raw, out) && do_report)
-                    report("S202", Severity::Warning, v->offset,
+                    report(code::BadPointList, v->offset,
                            fmt::format("{}[{}] is not a point or point list: left out", id, sgf::excerpt(v->raw, 16)));
             }
         }
@@ -224,8 +208,9 @@ private:
             m = sgf::parse_move(raw, size_);
         if (!m) {
             if (rep)
-                report("S201", Severity::Error, v->offset,
-                       fmt::format("{}[{}] (move {}) is not a point: left out", prop->id, sgf::excerpt(raw, 16), moves));
+                report(
+                    code::BadMove, v->offset,
+                    fmt::format("{}[{}] (move {}) is not a point: left out", prop->id, sgf::excerpt(raw, 16), moves));
             return;
         }
         out.push_back({m->pass ? ActionKind::Pass : ActionKind::Move, color, m->pass ? go::Point{} : m->point, depth,
@@ -251,8 +236,9 @@ private:
                 scratch_.clear();
                 if (!sgf::expand_points(v->raw, scratch_)) {
                     if (rep)
-                        report("S202", Severity::Warning, v->offset,
-                               fmt::format("{}[{}] is not a point or point list: left out", id, sgf::excerpt(v->raw, 16)));
+                        report(
+                            code::BadPointList, v->offset,
+                            fmt::format("{}[{}] is not a point or point list: left out", id, sgf::excerpt(v->raw, 16)));
                     continue;
                 }
                     TextPos tp = pos(v->offset);
@@ -264,7 +250,7 @@ private:
             if (auto c = sgf::parse_color(v->raw))
                 out.push_back({ActionKind::PlayerToMove, *c, {}, depth, 0, pos(v->offset)});
             else if (rep)
-                report("S204", Severity::Warning, v->offset, fmt::format("PL[{}] is not a colour", sgf::excerpt(v->raw, 16)));
+                report(code::BadPlayer, v->offset, fmt::format("PL[{}] is not a colour", sgf::excerpt(v->raw, 16)));
         }
         if (const sgf::Property* ko = t_.find(n, "KO")) {
             std::uint64_t off = ko->value_count > 0 ? t_.values_begin(*ko)->offset : ko->offset;
@@ -366,7 +352,13 @@ Result parse_result(std::string_view text) {
     return r;
 }
 
-std::span<const diag::CodeInfo> codes() { return table; }
+std::span<const diag::Code> codes() {
+    using namespace code;
+    static constexpr std::array table{BadMove,      BadPointList, BadSize,          BadPlayer, EmptyKomi,
+                                      KomiRescaled, BadKomi,      HandicapMismatch, BadResult, SuspectMargin,
+                                      NotGo,        BadHandicap,  BadFormat,        EmptyGame};
+    return table;
+}
 
 Record read_record(const GameTree& tree, const sgf::Parser& parser, const ReadOptions& options, int game_index) {
     Record r;

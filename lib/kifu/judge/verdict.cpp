@@ -22,7 +22,7 @@ std::string event_sentence(const replay::Event& e) {
 
 // Events a referee must hear: every sanction, and every warning- or error-level finding.
 bool matters(const replay::Event& e) {
-    return e.sanction != rules::Sanction::None || e.severity >= diag::Severity::Warning;
+    return e.sanction != rules::Sanction::None || e.code.severity >= diag::Severity::Warning;
 }
 
 // Whether RE states the same outcome as the verdict.

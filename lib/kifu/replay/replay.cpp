@@ -11,42 +11,11 @@ namespace kifu::replay {
 
 namespace {
 
-using diag::Severity;
 using game::Action;
 using game::ActionKind;
 using go::Color;
 using go::Point;
 using rules::Sanction;
-
-constexpr std::array<diag::CodeInfo, 21> code_table{{
-    {"M101", Severity::Error, "a move off the board: the record is corrupt there (void, turn forfeited)"},
-    {"M102", Severity::Error, "a move on an occupied point: the record is corrupt there (void, turn forfeited)"},
-    {"M103", Severity::Error, "suicide: the move leaves its own stones without a liberty (C-Art 5, 19)"},
-    {"M104", Severity::Error, "a single ko retaken at once (C-Art 18.3, J-Art 6)"},
-    {"M105", Severity::Error, "superko: the move recreates an earlier whole-board position (C-Art 6, 20)"},
-    {"M106", Severity::Error, "the same colour plays twice in a row (C-Art 17.2)"},
-    {"M107", Severity::Warning, "play goes on after the game ended with two passes"},
-    {"M108", Severity::Warning, "setup stones (AB/AW/AE) after the first move"},
-    {"M109", Severity::Info, "the KO property forces a move the ko rule forbids: accepted"},
-    {"M110", Severity::Info, "handicap stones given as consecutive black moves; HA agrees: treated as handicap"},
-    {"M111", Severity::Warning, "HA does not match the handicap stones placed"},
-    {"M112", Severity::Warning, "a whole-board position repeats (triple ko, eternal life, ...): not illegal under these rules"},
-    {"M113", Severity::Info, "the game ends with two consecutive passes, one of them a forfeited turn (C-Art 7.3)"},
-    {"M114", Severity::Warning, "a second warning: the player loses the game (C-Art 24.2)"},
-    {"M115", Severity::Warning, "the record ends inside a repetition cycle: no result, draw or replay (J-Art 12, C-Art 20.3)"},
-    {"M116", Severity::Info, "the first move is not by the colour expected to start"},
-    {"M117", Severity::Info, "PL changes the player to move"},
-    {"M118", Severity::Info, "a suicide the rules allow: the player's own stones are removed"},
-    {"M119", Severity::Warning, "a pass out of turn"},
-    {"M120", Severity::Error, "the board size is outside 1x1..52x52: nothing replayed"},
-    {"M121", Severity::Warning, "play goes on after the node whose RE records the end of the game (C-Art 7.2)"},
-}};
-
-Severity severity_of(std::string_view code) {
-    for (const auto& c : code_table)
-        if (c.code == code) return c.severity;
-    return Severity::Error;
-}
 
 // Open-addressing set of position keys, each with the move after which it first arose.
 // One per thread, reused across games, so replay allocates nothing per move.
@@ -122,7 +91,7 @@ public:
 
     void run() {
         if (rec_.width < 1 || rec_.height < 1 || rec_.width > go::Board::max_size || rec_.height > go::Board::max_size) {
-            event(0, Color::Empty, std::nullopt, rec_.pos, "M120", Sanction::None, "",
+            event(0, Color::Empty, std::nullopt, rec_.pos, code::BadBoardSize, Sanction::None, "",
                   fmt::format("board size {}x{} is outside 1x1..52x52: nothing replayed", rec_.width, rec_.height));
             return;
         }
@@ -198,45 +167,45 @@ private:
         if (leading_black >= 2) {
             if (ha == leading_black && setup_black == 0) {
                 handicap_moves_ = leading_black;
-                event(1, Color::Black, std::nullopt, first_pos, "M110", Sanction::None, "",
+                event(1, Color::Black, std::nullopt, first_pos, code::HandicapAsMoves, Sanction::None, "",
                       fmt::format("handicap of {} stones given as {} consecutive B moves; HA[{}] agrees: treated as "
                                   "handicap placement, White moves next",
                                   ha, leading_black, ha));
             } else {
-                event(1, Color::Black, std::nullopt, first_pos, "M111", Sanction::None, "",
-                      ha > 0 ? fmt::format("the record starts with {} consecutive B moves but HA[{}]: not treated as "
-                                           "handicap placement",
-                                           leading_black, ha)
-                             : fmt::format("the record starts with {} consecutive B moves and has no HA: not treated as "
-                                           "handicap placement",
-                                           leading_black));
+                event(1, Color::Black, std::nullopt, first_pos, code::HandicapMismatch, Sanction::None, "",
+                      ha > 0
+                          ? fmt::format("the record starts with {} consecutive B moves but HA[{}]: not treated as "
+                                        "handicap placement",
+                                        leading_black, ha)
+                          : fmt::format("the record starts with {} consecutive B moves and has no HA: not treated as "
+                                        "handicap placement",
+                                        leading_black));
             }
         } else if (ha >= 2 && setup_black != ha && setup_black != rec_.handicap_stones) {
-            event(0, Color::Empty, std::nullopt, rec_.pos, "M111", Sanction::None, "",
+            event(0, Color::Empty, std::nullopt, rec_.pos, code::HandicapMismatch, Sanction::None, "",
                   fmt::format("HA[{}] but {} black stone(s) set up before the first move", ha, setup_black));
         }
         const bool handicap_setup = setup_white == 0 && setup_black >= 2 && (ha >= 2 || ha == 0);
         expected_first_ = handicap_setup ? Color::White : Color::Black;
         r_.to_move = expected_first_;
     }
-    void event(int move, Color color, std::optional<Point> point, game::TextPos pos, std::string_view code,
+    void event(int move, Color color, std::optional<Point> point, game::TextPos pos, const diag::Code& code,
                Sanction sanction, std::string_view article, std::string message,
                std::optional<int> earlier = std::nullopt) {
         // Past max_events_per_code of one code only the count is kept (a summary event at the end),
         // so a corrupt record cannot make memory grow with its length.
-        if (++events_per_code_[std::string(code)] > max_events_per_code) return;
+        if (++events_per_code_[code] > max_events_per_code) return;
         add_event(move, color, point, pos, code, sanction, article, std::move(message), earlier);
     }
 
-    void add_event(int move, Color color, std::optional<Point> point, game::TextPos pos, std::string_view code,
+    void add_event(int move, Color color, std::optional<Point> point, game::TextPos pos, const diag::Code& code,
                    Sanction sanction, std::string_view article, std::string message, std::optional<int> earlier) {
         Event e;
         e.move = move;
         e.color = color;
         e.point = point;
         e.pos = pos;
-        e.code = std::string(code);
-        e.severity = severity_of(code);
+        e.code = code;
         e.sanction = sanction;
         e.article = std::string(article);
         e.message = std::move(message);
@@ -286,7 +255,7 @@ private:
             ++w;
             if (w >= rules_.warnings_to_lose && !r_.loser) {
                 lose(c, move);
-                event(move, c, std::nullopt, pos, "M114", Sanction::Loss, "C-Art 24.2",
+                event(move, c, std::nullopt, pos, code::SecondWarning, Sanction::Loss, "C-Art 24.2",
                       fmt::format("{} has {} warnings and loses the game at move {}; later moves are replayed but "
                                   "change nothing",
                                   who(c), w, move));
@@ -302,14 +271,14 @@ private:
 
     void setup(const Action& a) {
         if (!r_.board.on_board(a.point)) {
-            event(0, a.color, a.point, a.pos, "M101", Sanction::None, "",
+            event(0, a.color, a.point, a.pos, code::OffBoard, Sanction::None, "",
                   fmt::format("setup point {} is off the {}x{} board: left out", go::to_sgf(a.point), rec_.width,
                               rec_.height));
             return;
         }
         if (any_move_ && a.node != last_setup_report_node_) {
             last_setup_report_node_ = a.node;
-            event(r_.moves, a.color, a.point, a.pos, "M108", Sanction::None, "",
+            event(r_.moves, a.color, a.point, a.pos, code::SetupAfterStart, Sanction::None, "",
                   fmt::format("setup stones after move {} (node {}): applied; the record is edited here", r_.moves,
                               a.node));
         }
@@ -321,7 +290,7 @@ private:
     void player_to_move(const Action& a) {
         const Color natural = r_.to_move;
         if (a.color != natural && any_move_)
-            event(r_.moves, a.color, std::nullopt, a.pos, "M117", Sanction::None, "",
+            event(r_.moves, a.color, std::nullopt, a.pos, code::PlayerChanged, Sanction::None, "",
                   fmt::format("PL[{}] after move {}: {} moves next, although {} would", who(a.color), r_.moves,
                               who(a.color), who(natural)));
         if (a.color != natural) position_dirty_ = true;
@@ -339,14 +308,14 @@ private:
     void first_move_check(const Action& a) {
         if (any_move_) return;
         if (a.color != r_.to_move && !pl_pending_)
-            event(a.move_number, a.color, std::nullopt, a.pos, "M116", Sanction::None, "",
+            event(a.move_number, a.color, std::nullopt, a.pos, code::UnexpectedFirst, Sanction::None, "",
                   expected_first_ == Color::White
                       ? fmt::format("{} moves first, but White should after the handicap stones", who(a.color))
-                      : rec_.handicap >= 2
-                            ? fmt::format("{} moves first, but HA[{}] handicap stones are not on the board",
-                                          who(a.color), rec_.handicap)
-                            : fmt::format("{} moves first on a board without handicap stones; Black normally starts",
-                                          who(a.color)));
+                  : rec_.handicap >= 2
+                      ? fmt::format("{} moves first, but HA[{}] handicap stones are not on the board", who(a.color),
+                                    rec_.handicap)
+                      : fmt::format("{} moves first on a board without handicap stones; Black normally starts",
+                                    who(a.color)));
         if (a.color != r_.to_move) r_.to_move = a.color;
     }
 
@@ -362,7 +331,7 @@ private:
             ended_at_ = a.move_number;
             if (!r_.end_move) r_.end_move = a.move_number;
             if (forfeit || previous_pass_forfeit_)
-                event(a.move_number, c, std::nullopt, a.pos, "M113", Sanction::None, "C-Art 7.3",
+                event(a.move_number, c, std::nullopt, a.pos, code::EndedByForfeit, Sanction::None, "C-Art 7.3",
                       fmt::format("two consecutive passes, {} a forfeited move, end the game at move {}; a referee "
                                   "may overrule this",
                                   forfeit ? "the second" : "the first", a.move_number));
@@ -376,8 +345,8 @@ private:
     void after_result_check(const Action& a) {
         if (after_result_reported_ || !rec_.result || rec_.result_node == 0 || a.node <= rec_.result_node) return;
         after_result_reported_ = true;
-        event(a.move_number, a.color, a.kind == ActionKind::Move ? std::optional(a.point) : std::nullopt, a.pos, "M121",
-              Sanction::None, "C-Art 7.2",
+        event(a.move_number, a.color, a.kind == ActionKind::Move ? std::optional(a.point) : std::nullopt, a.pos,
+              code::PlayAfterResult, Sanction::None, "C-Art 7.2",
               fmt::format("{} {} at move {}, after RE[{}] recorded the end of the game (node {}): play after a "
                           "recorded end is not part of the game",
                           who(a.color), a.kind == ActionKind::Move ? "plays " + where(a.point) : std::string("passes"),
@@ -389,7 +358,7 @@ private:
         before_turn();
         r_.moves = std::max(r_.moves + 1, a.move_number);
         if (any_move_ && a.color != r_.to_move)
-            event(a.move_number, a.color, std::nullopt, a.pos, "M119", Sanction::None, "",
+            event(a.move_number, a.color, std::nullopt, a.pos, code::PassOutOfTurn, Sanction::None, "",
                   fmt::format("{} passes out of turn ({} was to play)", who(a.color), who(r_.to_move)));
         first_move_check(a);
         any_move_ = true;
@@ -408,25 +377,26 @@ private:
         const bool override_ko = ko_override_;
         ko_override_ = false;
         if (game_over_) {
-            event(n, c, p, a.pos, "M107", Sanction::None, japanese_style() ? "J-Art 9" : "C-Art 7.3",
-                  fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes",
-                              who(c), where(p), ended_at_));
+            event(n, c, p, a.pos, code::PlayAfterEnd, Sanction::None, japanese_style() ? "J-Art 9" : "C-Art 7.3",
+                  fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes", who(c),
+                              where(p), ended_at_));
             game_over_ = false;
         }
         const bool placing_handicap = n <= handicap_moves_ && c == Color::Black;
         if (any_move_ && c != r_.to_move && !placing_handicap) {
             const Sanction s = rules_.on_twice;
-            event(n, c, p, a.pos, "M106", s, japanese_style() ? "" : "C-Art 17.2",
-                  fmt::format("{} plays twice in a row at {}{}{}", who(c), where(p),
-                              pl_pending_ ? fmt::format(" (PL said {})", who(r_.to_move)) : std::string(),
-                              s == Sanction::VoidForfeit || s == Sanction::VoidWarning
-                                  ? fmt::format("; the move is void and {} is still to play{}", who(r_.to_move),
-                                                s == Sanction::VoidWarning
-                                                    ? fmt::format("; {} gets a warning ({} of {})", who(c),
-                                                                  r_.warnings[static_cast<std::size_t>(go::index(c))] + 1,
-                                                                  rules_.warnings_to_lose)
-                                                    : std::string())
-                                  : consequence(s, c, false)));
+            event(
+                n, c, p, a.pos, code::PlayedTwice, s, japanese_style() ? "" : "C-Art 17.2",
+                fmt::format("{} plays twice in a row at {}{}{}", who(c), where(p),
+                            pl_pending_ ? fmt::format(" (PL said {})", who(r_.to_move)) : std::string(),
+                            s == Sanction::VoidForfeit || s == Sanction::VoidWarning
+                                ? fmt::format("; the move is void and {} is still to play{}", who(r_.to_move),
+                                              s == Sanction::VoidWarning
+                                                  ? fmt::format("; {} gets a warning ({} of {})", who(c),
+                                                                r_.warnings[static_cast<std::size_t>(go::index(c))] + 1,
+                                                                rules_.warnings_to_lose)
+                                                  : std::string())
+                                : consequence(s, c, false)));
             apply_sanction(s, c, n, a.pos);
             any_move_ = true;
             if (s == Sanction::VoidForfeit || s == Sanction::VoidWarning) return;
@@ -441,13 +411,13 @@ private:
         int known = -2;  // history lookup already done for the position after this move (-1: it was new)
         if (r_.ko && *r_.ko == p && c == ko_forbidden_) {
             if (override_ko) {
-                event(n, c, p, a.pos, "M109", Sanction::None, "",
+                event(n, c, p, a.pos, code::KoForced, Sanction::None, "",
                       fmt::format("{} retakes the ko at {} at once; the record's KO property forces it: accepted",
                                   who(c), where(p)));
                 violation = true;
             } else {
                 const Sanction s = rules_.on_ko;
-                event(n, c, p, a.pos, "M104", s, japanese_style() ? "J-Art 6" : "C-Art 18.3",
+                event(n, c, p, a.pos, code::KoRetaken, s, japanese_style() ? "J-Art 6" : "C-Art 18.3",
                       fmt::format("{} retakes the ko at {} at once{}", who(c), where(p), consequence(s, c, true)));
                 violation = true;
                 if (void_move(s, a)) return;
@@ -463,7 +433,7 @@ private:
             known = earlier;
             if (earlier >= 0) {
                 if (override_ko) {
-                    event(n, c, p, a.pos, "M109", Sanction::None, "",
+                    event(n, c, p, a.pos, code::KoForced, Sanction::None, "",
                           fmt::format("{} at {} repeats the position after move {}; the record's KO property forces "
                                       "it: accepted",
                                       who(c), where(p), earlier),
@@ -472,10 +442,9 @@ private:
                 } else if (rules_.cycle == rules::CycleRule::Illegal) {
                     const Sanction s = rules_.on_superko;
                     const bool positional = rules_.ko == rules::KoRule::PositionalSuperko;
-                    event(n, c, p, a.pos, "M105", s, "C-Art 6, 20",
+                    event(n, c, p, a.pos, code::Superko, s, "C-Art 6, 20",
                           fmt::format("{} at {} recreates the {} after move {}{} ({} superko){}", who(c), where(p),
-                                      positional ? "whole-board position" : "position",
-                                      earlier,
+                                      positional ? "whole-board position" : "position", earlier,
                                       positional ? "" : fmt::format(" with {} to move", who(go::opponent(c))),
                                       positional ? "positional" : "situational", consequence(s, c, true)),
                           earlier);
@@ -492,7 +461,7 @@ private:
         r_.captures[static_cast<std::size_t>(go::index(c))] += out.captured;
         r_.captures[static_cast<std::size_t>(go::index(go::opponent(c)))] += out.suicided;
         if (out.suicided > 0)
-            event(n, c, p, a.pos, "M118", Sanction::None, "",
+            event(n, c, p, a.pos, code::SuicideAllowed, Sanction::None, "",
                   fmt::format("{} at {} removes its own {} stone{} (suicide, allowed under {} rules)", who(c), where(p),
                               out.suicided, out.suicided == 1 ? "" : "s", rules_.name));
         r_.ko = out.ko;
@@ -504,8 +473,8 @@ private:
         const int earlier = known != -2 ? known : history_.find_or_insert(key(r_.board.hash(), r_.to_move), n);
         if (earlier >= 0) {
             if (!violation && !last_was_repeat_)
-                event(n, c, p, a.pos, rules_.cycle == rules::CycleRule::Illegal ? "M105" : "M112", Sanction::None,
-                      japanese_style() ? "J-Art 12" : "C-Art 20.3",
+                event(n, c, p, a.pos, rules_.cycle == rules::CycleRule::Illegal ? code::Superko : code::Repetition,
+                      Sanction::None, japanese_style() ? "J-Art 12" : "C-Art 20.3",
                       fmt::format("the position after move {} ({} at {}) repeats the position after move {}, {} to "
                                   "move: a repetition cycle (triple ko, eternal life, ...)",
                                   n, who(c), where(p), earlier, who(r_.to_move)),
@@ -544,15 +513,16 @@ private:
                 seen[static_cast<std::size_t>(ns++)] = id;
                 stones += r_.board.chain_size(q);
             }
-            event(n, c, p, a.pos, "M103", s, japanese_style() ? "" : "C-Art 19",
-                  fmt::format("{} plays a suicide at {}: {} without a liberty{}", who(c), where(p),
-                              stones == 1 ? std::string("its stone would be") : fmt::format("its {} stones would be", stones),
-                              consequence(s, c, true)));
+            event(n, c, p, a.pos, code::Suicide, s, japanese_style() ? "" : "C-Art 19",
+                  fmt::format(
+                      "{} plays a suicide at {}: {} without a liberty{}", who(c), where(p),
+                      stones == 1 ? std::string("its stone would be") : fmt::format("its {} stones would be", stones),
+                      consequence(s, c, true)));
             apply_sanction(s, c, n, a.pos);
         } else {
             const Sanction s = rules_.on_occupied;
             const bool off = err == go::PlayError::OffBoard;
-            event(n, c, p, a.pos, off ? "M101" : "M102", s, "",
+            event(n, c, p, a.pos, off ? code::OffBoard : code::Occupied, s, "",
                   off ? fmt::format("{} plays at {}, off the {}x{} board: the record is corrupt here{}", who(c),
                                     go::to_sgf(p), rec_.width, rec_.height, consequence(s, c, true))
                       : fmt::format("{} plays on the occupied point {} (a {} stone is there): the record is corrupt "
@@ -568,7 +538,7 @@ private:
             if (n > max_events_per_code)
                 add_event(0, Color::Empty, std::nullopt, rec_.pos, code, Sanction::None, "",
                           fmt::format("{} more {} findings in this game are not listed (the first {} are)",
-                                      n - max_events_per_code, code, max_events_per_code),
+                                      n - max_events_per_code, code.id, max_events_per_code),
                           std::nullopt);
         r_.ended_by_passes = game_over_;
         if (rules_.cycle == rules::CycleRule::Illegal) return;
@@ -577,7 +547,7 @@ private:
         r_.cycle_ruling = rules_.cycle;
         r_.no_result = rules_.cycle == rules::CycleRule::NoResult;
         const std::string_view ruling = rules::to_string(rules_.cycle);
-        event(r_.moves, Color::Empty, std::nullopt, last_pos(), "M115", Sanction::None,
+        event(r_.moves, Color::Empty, std::nullopt, last_pos(), code::EndsInCycle, Sanction::None,
               japanese_style() ? "J-Art 12" : "C-Art 20.3",
               last_was_repeat_
                   ? fmt::format("the record ends inside a repetition cycle that neither player left: {}", ruling)
@@ -597,7 +567,11 @@ private:
     Replay& r_;
     static thread_local History history_;
     static constexpr int max_events_per_code = 100;
-    std::map<std::string, int, std::less<>> events_per_code_;
+    // Events per code, in code order.
+    struct ById {
+        bool operator()(const diag::Code& a, const diag::Code& b) const { return a.id < b.id; }
+    };
+    std::map<diag::Code, int, ById> events_per_code_;
     const Action* deferred_pl_ = nullptr;
     Color ko_forbidden_ = Color::Empty;
     Color expected_first_ = Color::Black;
@@ -633,12 +607,22 @@ Replay run(const game::Record& record, std::span<const Action> line, const rules
     return out;
 }
 
-std::span<const diag::CodeInfo> codes() { return code_table; }
+std::span<const diag::Code> codes() {
+    using namespace code;
+    static constexpr std::array table{OffBoard,         Occupied,      Suicide,         KoRetaken,     Superko,
+                                      PlayedTwice,      PlayAfterEnd,  SetupAfterStart, KoForced,      HandicapAsMoves,
+                                      HandicapMismatch, Repetition,    EndedByForfeit,  SecondWarning, EndsInCycle,
+                                      UnexpectedFirst,  PlayerChanged, SuicideAllowed,  PassOutOfTurn, BadBoardSize,
+                                      PlayAfterResult};
+    return table;
+}
 
 diag::Diagnostic to_diagnostic(const Event& event, std::string_view file) {
     std::string message = event.message;
     if (!event.article.empty()) message += " (" + event.article + ")";
-    return {event.code, event.severity, {std::string(file), event.pos.line, event.pos.col, 0}, std::move(message),
+    return {event.code,
+            {std::string(file), event.pos.line, event.pos.col, 0},
+            std::move(message),
             event.move > 0 ? std::optional<int>(event.move) : std::nullopt};
 }
 

@@ -12,6 +12,7 @@
 
 #include <kifu/diag/diagnostic.hpp>
 #include <kifu/game/record.hpp>
+#include <kifu/replay/codes.hpp>
 #include <kifu/go/board.hpp>
 #include <kifu/go/color.hpp>
 #include <kifu/go/point.hpp>
@@ -25,8 +26,7 @@ struct Event {
     go::Color color = go::Color::Empty;  // who played (Empty for record-level facts)
     std::optional<go::Point> point;      // where, when a point is involved
     game::TextPos pos;                   // where the property value stands in the file
-    std::string code;                    // stable, M1xx (see codes())
-    diag::Severity severity = diag::Severity::Info;
+    diag::Code code;                     // stable, M1xx (see codes()), with its severity
     rules::Sanction sanction = rules::Sanction::None;  // what the chosen rules make of it
     std::string article;                 // "C-Art 18.3", "J-Art 12"; empty when no article applies
     std::string message;                 // plain words with human and SGF coordinates
@@ -62,9 +62,6 @@ struct Replay {
 // Replays `line` (e.g. one of record.variations) with the board size, handicap and result of `record`.
 [[nodiscard]] Replay run(const game::Record& record, std::span<const game::Action> line, const rules::Rules& rules,
                          const Options& options = {});
-
-// Every M code with its severity and meaning.
-[[nodiscard]] std::span<const diag::CodeInfo> codes();
 
 // The event as a diagnostic located in `file`: the message with the article in parentheses, the move kept.
 [[nodiscard]] diag::Diagnostic to_diagnostic(const Event& event, std::string_view file);

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include <kifu/score/regions.hpp>
+#include <kifu/score/codes.hpp>
 #include <kifu/score/messages.hpp>
 #include <kifu/util/number.hpp>
 
@@ -38,11 +39,12 @@ void markup_checks(const Regions& r, const go::Grid<std::uint8_t>& claim, diag::
             unmarked.push_back(p);
     }
     if (!mismatch.empty())
-        out.push_back(make("K105", diag::Severity::Warning,
+        out.push_back(make(code::MarkupMismatch,
                            "marked territory is not enclosed by the marker's living stones: " + list_points(mismatch)));
     if (!unmarked.empty())
-        out.push_back(make("K109", diag::Severity::Info,
-                           "enclosed but not marked as territory (e.g. a point that must be filled): " + list_points(unmarked)));
+        out.push_back(
+            make(code::TerritoryUnmarked,
+                 "enclosed but not marked as territory (e.g. a point that must be filled): " + list_points(unmarked)));
 }
 
 // The living chain of colour c through `start`, as if c also had a stone on `extra` (-1: none), and
@@ -203,17 +205,16 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
     b.margin_points = b.black.total - b.white.total - b.komi - b.compensation;
 
     if (!b.seki_points.empty())
-        b.diagnostics.push_back(make("K113", diag::Severity::Info,
-                                     "seki: " + std::to_string(b.seki_points.size()) + " shared points, " +
-                                         std::to_string(b.seki_eyes.size()) + " eye points" +
-                                         (territory && !rules.seki_territory ? " (not territory)" : "")));
+        b.diagnostics.push_back(make(code::Seki, "seki: " + std::to_string(b.seki_points.size()) + " shared points, " +
+                                                     std::to_string(b.seki_eyes.size()) + " eye points" +
+                                                     (territory && !rules.seki_territory ? " (not territory)" : "")));
     for (const auto c : {go::Color::Black, go::Color::White}) {
         const int w = settings.warnings[static_cast<std::size_t>(go::index(c))];
         if (rules.warnings_to_lose > 0 && w >= rules.warnings_to_lose) {
             b.lost_by_warnings[static_cast<std::size_t>(go::index(c))] = true;
-            b.diagnostics.push_back(make("K114", diag::Severity::Warning,
-                                         std::string(go::to_name(c)) + " has " + std::to_string(w) +
-                                             " warnings and loses the game (C-Art 24.2)"));
+            b.diagnostics.push_back(make(code::LostByWarnings, std::string(go::to_name(c)) + " has " +
+                                                                   std::to_string(w) +
+                                                                   " warnings and loses the game (C-Art 24.2)"));
         }
     }
 
@@ -233,10 +234,10 @@ Settings settings_for(const game::Record& record, const rules::Rules& rules, std
         s.handicap = record.handicap_stones;
     if ((record.handicap >= 2 || record.handicap_stones >= 2) && record.handicap_stones != 0 &&
         record.handicap != record.handicap_stones)
-        s.diagnostics.push_back(make("K112", diag::Severity::Warning,
-                                     "HA[" + std::to_string(record.handicap) + "] but " +
-                                         std::to_string(record.handicap_stones) + " AB stones; counting " +
-                                         std::to_string(s.handicap) + " handicap stones"));
+        s.diagnostics.push_back(make(code::HandicapUnclear, "HA[" + std::to_string(record.handicap) + "] but " +
+                                                                std::to_string(record.handicap_stones) +
+                                                                " AB stones; counting " + std::to_string(s.handicap) +
+                                                                " handicap stones"));
     if (komi_override) {
         s.komi = *komi_override;
     } else if (record.komi) {
@@ -244,9 +245,9 @@ Settings settings_for(const game::Record& record, const rules::Rules& rules, std
     } else {
         s.komi = s.handicap > 0 ? rules.default_handicap_komi : rules.default_komi;
         s.komi_assumed = true;
-        s.diagnostics.push_back(make("K111", diag::Severity::Info,
-                                     "no KM: komi " + format_number(s.komi) + " assumed (" + rules.name +
-                                         (s.handicap > 0 ? ", handicap game)" : ", even game)")));
+        s.diagnostics.push_back(make(code::KomiAssumed, "no KM: komi " + format_number(s.komi) + " assumed (" +
+                                                            rules.name +
+                                                            (s.handicap > 0 ? ", handicap game)" : ", even game)")));
     }
     return s;
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include <kifu/go/grid.hpp>
+#include <kifu/score/codes.hpp>
 #include <kifu/score/messages.hpp>
 
 namespace kifu::score {
@@ -46,10 +47,10 @@ DeadStones dead_from_list(const go::Board& board, std::string_view points) {
         std::string msg = "--dead: not a point on this " + std::to_string(board.width()) + "x" +
                           std::to_string(board.height()) + " board:";
         for (const auto& b : bad) msg += " '" + b + "'";
-        out.diagnostics.push_back(make("K106", diag::Severity::Error, msg));
+        out.diagnostics.push_back(make(code::DeadNotAPoint, msg));
     }
     if (!empty.empty())
-        out.diagnostics.push_back(make("K107", diag::Severity::Warning, "--dead names empty " + list_points(empty)));
+        out.diagnostics.push_back(make(code::DeadEmptyPoint, "--dead names empty " + list_points(empty)));
     return out;
 }
 
@@ -62,8 +63,8 @@ DeadStones alive_all() {
 DeadStones dead_unknown() {
     DeadStones out;
     out.source = DeadSource::Unknown;
-    out.diagnostics.push_back(make("K110", diag::Severity::Warning,
-                                   "dead stones unknown: no --dead, --alive-all or TB/TW markup; the game is not counted"));
+    out.diagnostics.push_back(make(
+        code::DeadUnknown, "dead stones unknown: no --dead, --alive-all or TB/TW markup; the game is not counted"));
     return out;
 }
 
@@ -121,17 +122,19 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     std::sort(out.dead.begin(), out.dead.end());
 
     if (!own.empty())
-        out.diagnostics.push_back(
-            make("K101", diag::Severity::Warning, "TB/TW marks the marker's own stones as territory, ignored: " + list_points(own)));
+        out.diagnostics.push_back(make(
+            code::MarkedOwnStone, "TB/TW marks the marker's own stones as territory, ignored: " + list_points(own)));
     if (!both.empty())
-        out.diagnostics.push_back(make("K102", diag::Severity::Warning, "marked as both TB and TW, ignored: " + list_points(both)));
+        out.diagnostics.push_back(make(code::MarkedTwice, "marked as both TB and TW, ignored: " + list_points(both)));
     if (!partial.empty()) {
         sort_unique(partial);
-        out.diagnostics.push_back(make("K103", diag::Severity::Warning,
-                                       "chains only partly marked dead, taken as dead as a whole; unmarked " + list_points(partial)));
+        out.diagnostics.push_back(
+            make(code::PartlyMarkedChain,
+                 "chains only partly marked dead, taken as dead as a whole; unmarked " + list_points(partial)));
     }
     if (!off_board.empty())
-        out.diagnostics.push_back(make("K104", diag::Severity::Warning, "TB/TW off the board, ignored: " + list_points(off_board)));
+        out.diagnostics.push_back(
+            make(code::MarkedOffBoard, "TB/TW off the board, ignored: " + list_points(off_board)));
 
     MarkedTerritory marked;
     for (std::int16_t x = 0; x < w; ++x) {
