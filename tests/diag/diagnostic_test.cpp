@@ -1,5 +1,4 @@
 #include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
 
 #include <kifu/diag/diagnostic.hpp>
 
@@ -18,16 +17,6 @@ TEST_CASE("diagnostics render GNU style", "[diag]") {
     CHECK(format(d) == "game.sgf:12:7: error: missing ']' [S102]");
     d.loc.line = 0;
     CHECK(format(d) == "game.sgf: error: missing ']' [S102]");
-}
-
-TEST_CASE("diagnostics render as JSON", "[diag]") {
-    Diagnostic d{Ko, {"a.sgf", 3, 4, 10}, "ko", 17};
-    auto j = to_json(d);
-    CHECK(j["code"] == "M201");
-    CHECK(j["severity"] == "warning");
-    CHECK(j["line"] == 3);
-    CHECK(j["col"] == 4);
-    CHECK(j["move"] == 17);
 }
 
 TEST_CASE("a diagnostic's severity is its code's", "[diag]") {

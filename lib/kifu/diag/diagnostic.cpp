@@ -4,7 +4,6 @@
 #include <map>
 
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
 namespace kifu::diag {
 
@@ -28,16 +27,6 @@ std::string format(const Diagnostic& d) {
     std::string where = d.loc.file.empty() ? std::string("<input>") : d.loc.file;
     if (d.loc.line > 0) where += fmt::format(":{}:{}", d.loc.line, d.loc.col);
     return fmt::format("{}: {}: {} [{}]", where, to_string(d.severity()), d.message, d.code.id);
-}
-
-nlohmann::json to_json(const Diagnostic& d) {
-    nlohmann::json j = {{"code", d.code.id},
-                        {"severity", to_string(d.severity())},
-                        {"message", d.message},
-                        {"line", d.loc.line},
-                        {"col", d.loc.col}};
-    if (d.move) j["move"] = *d.move;
-    return j;
 }
 
 void limit_per_code(Diagnostics& ds, std::size_t max_per_code) {

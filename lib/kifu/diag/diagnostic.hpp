@@ -7,8 +7,6 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
-
 namespace kifu::diag {
 
 // A place in an input: 1-based line and column (columns count bytes), 0-based byte offset.
@@ -56,8 +54,6 @@ using Diagnostics = std::vector<Diagnostic>;
 
 // GNU style: "game.sgf:12:7: error: message [S102]" (line/col left out when unknown).
 [[nodiscard]] std::string format(const Diagnostic& d);
-// {"code","severity","message","line","col"[,"move"]} — the JSON contract of every tool.
-[[nodiscard]] nlohmann::json to_json(const Diagnostic& d);
 // Keeps the first `max_per_code` diagnostics of each code, in order, and appends one diagnostic per
 // code saying how many more were found, so output stays bounded whatever the input.
 void limit_per_code(Diagnostics& ds, std::size_t max_per_code);

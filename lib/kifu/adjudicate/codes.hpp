@@ -1,5 +1,5 @@
 #pragma once
-// Codes of the tool layer (A0xx) and the table of every code kifu emits.
+// The A01x codes of the adjudication, and the table of every code kifu emits.
 
 #include <optional>
 #include <span>
@@ -8,26 +8,23 @@
 
 #include <kifu/diag/diagnostic.hpp>
 
-namespace kifu::app::code {
+namespace kifu::adjudicate::code {
 using diag::Code;
 using diag::Severity;
-inline constexpr Code RulesAssumed{"A001", Severity::Info, "the record names no rules; chinese rules assumed"};
-inline constexpr Code RulesUnknown{"A002", Severity::Warning,
-                                   "the record's RU names rules kifu does not know; chinese rules assumed"};
 inline constexpr Code EstimateDiffers{"A010", Severity::Warning,
                                       "the dead-stone estimate differs from the record's markup"};
 inline constexpr Code CountedUnfinished{"A011", Severity::Warning,
                                         "the record does not end with two passes: the final position is counted as it "
                                         "stands"};
-}  // namespace kifu::app::code
+}  // namespace kifu::adjudicate::code
 
-namespace kifu::app {
+namespace kifu::adjudicate {
 
-// The A0xx table.
+// The A01x table.
 [[nodiscard]] std::span<const diag::Code> codes();
-// Every code of every module, sorted by code.
+// Every code of every module, sorted by id (for --list-codes).
 [[nodiscard]] const std::vector<diag::Code>& all_codes();
-// The entry for `code`, if kifu emits it.
-[[nodiscard]] std::optional<diag::Code> find_code(std::string_view code);
+// The code with this id, if kifu emits it.
+[[nodiscard]] std::optional<diag::Code> find_code(std::string_view id);
 
-}  // namespace kifu::app
+}  // namespace kifu::adjudicate

@@ -1,0 +1,127 @@
+#include <kifu/adjudicate/adjudicate.hpp>
+
+#include <fmt/format.h>
+
+#include <kifu/adjudicate/codes.hpp>
+#include <kifu/adjudicate/dead_stones.hpp>
+
+namespace kifu::adjudicate {
+namespace {
+
+// Appends `more` to `ds`, naming `file` where a diagnostic has no file of its own.
+void append_located(diag::Diagnostics& ds, const diag::Diagnostics& more, const std::string& file) {
+    for (auto d : more) {
+        if (d.loc.file.empty()) d.loc.file = file;
+        ds.push_back(std::move(d));
+    }
+}
+
+// Why a record's end rules out counting, or empty when it can be counted.
+// A game is counted when it ends with two passes, or when RE records a count (Fox records never
+// end with passes); a resignation, time loss, forfeit or unfinished record is not.
+std::string uncountable_reason(const game::Record& record, const replay::Replay& replay) {
+    if (replay.ended_by_passes) return {};
+    if (!record.result) return "the record neither ends with two passes nor gives a result";
+    switch (record.result->kind) {
+        case game::ResultKind::Score:
+        case game::ResultKind::Draw:
+        case game::ResultKind::WinnerOnly: return {};
+        case game::ResultKind::Resign:
+            return fmt::format("the game ended by resignation (RE[{}])", record.result->text);
+        case game::ResultKind::Time: return fmt::format("the game ended on time (RE[{}])", record.result->text);
+        case game::ResultKind::Forfeit: return fmt::format("the game ended by forfeit (RE[{}])", record.result->text);
+        default:
+            return fmt::format("the record does not end with two passes and RE[{}] is not a count",
+                               record.result->text);
+    }
+}
+
+// Step 1: the record, its rules and what reading it found.
+void begin(Outcome& out, game::Record&& record, const RulesOptions& options) {
+    out.record = std::move(record);
+    out.rules = choose_rules(out.record, options);
+    out.diagnostics = std::move(out.record.diagnostics);
+    if (out.rules.note) out.diagnostics.push_back(*out.rules.note);
+}
+
+// Step 2: the replay under the rules, its events as diagnostics.
+void replay_game(Outcome& out) {
+    out.replay = replay::run(out.record, out.rules.rules);
+    for (const auto& e : out.replay.events) out.diagnostics.push_back(replay::to_diagnostic(e, out.record.file));
+}
+
+// Step 3: the position the count is made on (the replay's last one).
+FinalPosition final_position(const replay::Replay& replay) { return {replay.board, replay.captures, replay.to_move}; }
+
+// Step 4: whether the end of the record allows a count; says why not.
+bool countable(Outcome& out) {
+    out.not_counted = uncountable_reason(out.record, out.replay);
+    if (!out.not_counted.empty()) {
+        out.comparison.agreement = out.record.result ? score::Agreement::NotCounted : score::Agreement::Missing;
+        return false;
+    }
+    if (!out.replay.ended_by_passes)
+        out.diagnostics.push_back(
+            {code::CountedUnfinished,
+             {out.record.file, 0, 0, 0},
+             "the record does not end with two passes: the final position is counted as it stands",
+             std::nullopt});
+    return true;
+}
+
+// Step 5: the dead stones, from the options' source.
+void find_dead(Outcome& out, const Options& o) {
+    out.uncertain_below = o.estimate.uncertain_below;
+    out.dead = decide_dead(out.final, out.record, out.rules.rules, o, out.diagnostics);
+    append_located(out.diagnostics, out.dead->diagnostics, out.record.file);
+}
+
+// Step 6: the count, with the penalty stones, compared with RE.
+void count_game(Outcome& out, const Options& o) {
+    score::Settings settings = score::settings_for(out.record, out.rules.rules, o.komi);
+    settings.penalty_stones = o.penalties;
+    for (const auto& w : o.warnings) ++settings.penalty_stones[go::index(w.color)];
+    settings.warnings = out.replay.warnings;
+    out.count = score::count(out.final.board, out.final.captures, *out.dead, out.rules.rules, settings);
+    append_located(out.diagnostics, out.count->diagnostics, out.record.file);
+    if (!out.count->result) out.not_counted = "the dead stones are unknown";
+    out.comparison = score::compare(*out.count, out.record.result);
+}
+
+// Step 7: the ruling.
+void rule_game(Outcome& out, const Options& o) {
+    judge::Case c{out.record,      out.rules.rules, out.replay, out.count ? &*out.count : nullptr,
+                  out.not_counted, o.warnings,      o.penalties};
+    out.verdict = judge::rule(c);
+}
+
+}  // namespace
+
+rules::Choice choose_rules(const game::Record& record, const RulesOptions& options) {
+    return rules::choose(record, options.rules, options.cycle);
+}
+
+Outcome adjudicate(game::Record&& record, const Options& options) {
+    Outcome out;
+    begin(out, std::move(record), options.rules);
+    replay_game(out);
+    out.final = final_position(out.replay);
+    if (countable(out)) {
+        find_dead(out, options);
+        count_game(out, options);
+    }
+    rule_game(out, options);
+    return out;
+}
+
+std::vector<std::string> uncertain_calls(const Outcome& out) {
+    std::vector<std::string> calls;
+    if (out.dead && out.dead->source == score::DeadSource::Estimated)
+        for (const auto& call : out.dead->groups)
+            if (call.confidence < out.uncertain_below) calls.push_back(call.reason);
+    return calls;
+}
+
+bool counted(const Outcome& out) { return out.count && out.count->result; }
+
+}  // namespace kifu::adjudicate

@@ -1,0 +1,247 @@
+#include <kifu/report/rows.hpp>
+
+#include <algorithm>
+#include <fstream>
+
+#include <kifu/cli/codes.hpp>
+#include <kifu/report/diagram_svg.hpp>
+#include <kifu/report/fields.hpp>
+#include <kifu/report/json.hpp>
+#include <kifu/report/pictures.hpp>
+#include <kifu/report/text.hpp>
+
+namespace kifu::report {
+namespace {
+
+// True when a diagnostic at or above `level` is present.
+bool any_at_least(const diag::Diagnostics& diagnostics, diag::Severity level) {
+    return std::any_of(diagnostics.begin(), diagnostics.end(), [&](const auto& d) { return d.severity() >= level; });
+}
+
+// The distinct codes of `diagnostics`, sorted.
+std::vector<std::string> distinct_codes(const diag::Diagnostics& diagnostics) {
+    std::vector<std::string> codes;
+    for (const auto& d : diagnostics) codes.emplace_back(d.code.id);
+    std::sort(codes.begin(), codes.end());
+    codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
+    return codes;
+}
+
+nlohmann::json findings_json(const std::vector<replay::Event>& events, int height) {
+    auto a = nlohmann::json::array();
+    for (const auto& e : events) a.push_back(to_json(e, height));
+    return a;
+}
+
+nlohmann::json side_json(const score::Side& s) {
+    return {{field::Stones, s.stones}, {field::Territory, s.territory}, {field::Prisoners, s.prisoners},
+            {field::Dame, s.dame},     {field::Seki, s.seki},           {field::Penalties, s.penalties},
+            {field::Total, s.total}};
+}
+
+nlohmann::json points_json(const std::vector<go::Point>& ps) {
+    auto a = nlohmann::json::array();
+    for (auto p : ps) a.push_back(go::to_sgf(p));
+    return a;
+}
+
+nlohmann::json board_json(const go::Board& b) {
+    auto rows = nlohmann::json::array();
+    for (int y = 0; y < b.height(); ++y) {
+        std::string row;
+        for (int x = 0; x < b.width(); ++x) {
+            go::Color c = b.at({static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)});
+            row += c == go::Color::Black ? 'X' : c == go::Color::White ? 'O' : '.';
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+nlohmann::json verdict_json(const judge::Verdict& v) {
+    auto reasons = nlohmann::json::array();
+    for (const auto& r : v.reasons) {
+        nlohmann::json reason = {{field::Text, r.text}, {field::Article, r.article}};
+        reason[field::Move] = r.move ? nlohmann::json(*r.move) : nullptr;
+        reasons.push_back(std::move(reason));
+    }
+    return {{field::Result, v.result ? nlohmann::json(*v.result) : nullptr},
+            {field::Kind, judge::to_string(v.kind)},
+            {field::Winner, v.winner == go::Color::Empty ? nullptr : nlohmann::json(go::to_name(v.winner))},
+            {field::Headline, v.headline},
+            {field::AgreesWithRecord, v.agrees_with_record},
+            {field::Reasons, std::move(reasons)}};
+}
+
+// A JSON pointer to the field named by `names` ("/black/total").
+std::string pointer(std::initializer_list<const char*> names) {
+    std::string p;
+    for (const char* n : names) p += std::string("/") + n;
+    return p;
+}
+
+// Writes `text` to `path`; a diagnostic (I005) when that fails.
+std::optional<diag::Diagnostic> write_file(const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    out.close();
+    if (out) return std::nullopt;
+    return cli::io_error(cli::code::CannotWrite, path, "cannot write the file");
+}
+
+}  // namespace
+
+nlohmann::json check_fields(const adjudicate::Checked& c) {
+    return {{field::Rules, c.rules.rules.name},
+            {field::RulesOrigin, rules::to_string(c.rules.origin)},
+            {field::Moves, c.moves},
+            {field::Findings, findings_json(c.findings, c.record.height)},
+            {field::Codes, distinct_codes(c.diagnostics)}};
+}
+
+nlohmann::json position_fields(const adjudicate::Position& p) {
+    const replay::Replay& r = p.replay;
+    return {{field::Rules, p.rules.rules.name},
+            {field::Move, r.moves},
+            {field::Moves, p.total_moves},
+            {field::ToMove, go::to_name(r.to_move)},
+            {field::Captures, {{field::Black, r.captures[0]}, {field::White, r.captures[1]}}},
+            {field::LastMove, r.last_move ? nlohmann::json(go::to_sgf(*r.last_move)) : nullptr},
+            {field::Ko, r.ko ? nlohmann::json(go::to_sgf(*r.ko)) : nullptr},
+            {field::Board, board_json(r.board)},
+            {field::Findings, findings_json(r.events, p.record.height)}};
+}
+
+nlohmann::json score_fields(const adjudicate::Outcome& o) {
+    nlohmann::json j;
+    j[field::Rules] = o.rules.rules.name;
+    j[field::RulesOrigin] = rules::to_string(o.rules.origin);
+    j[field::Moves] = o.replay.moves;
+    const score::Breakdown* b = o.count ? &*o.count : nullptr;
+    j[field::Komi] = b ? nlohmann::json(b->komi) : nullptr;
+    j[field::KomiAssumed] = b ? nlohmann::json(b->komi_assumed) : nullptr;
+    j[field::Handicap] = b ? b->handicap : o.record.handicap;
+    j[field::Compensation] = b ? nlohmann::json(b->compensation) : nullptr;
+    j[field::DeadSource] = o.dead ? score::to_string(o.dead->source) : "unknown";
+    j[field::Dead] = o.dead ? points_json(o.dead->dead) : nlohmann::json::array();
+    j[field::Black] = b ? side_json(b->black) : nullptr;
+    j[field::White] = b ? side_json(b->white) : nullptr;
+    j[field::Result] = b && b->result ? nlohmann::json(*b->result) : nullptr;
+    j[field::ResultStones] = b && b->result_stones ? nlohmann::json(*b->result_stones) : nullptr;
+    j[field::Recorded] = o.record.result ? nlohmann::json(o.record.result->text) : nullptr;
+    j[field::Agreement] = score::to_string(o.comparison.agreement);
+    if (o.comparison.difference) j[field::Difference] = *o.comparison.difference;
+    if (!o.not_counted.empty()) j[field::NotCounted] = o.not_counted;
+    j[field::Uncertain] = adjudicate::uncertain_calls(o);
+    return j;
+}
+
+nlohmann::json ruling_fields(const adjudicate::Outcome& o) {
+    nlohmann::json j = score_fields(o);
+    j[field::Verdict] = verdict_json(o.verdict);
+    auto events = nlohmann::json::array();
+    for (const auto& e : o.replay.events) {
+        auto ej = to_json(e, o.record.height);
+        ej[field::Text] = ej[field::Message];
+        events.push_back(std::move(ej));
+    }
+    j[field::Events] = std::move(events);
+    return j;
+}
+
+cli::Row check_row(const adjudicate::Checked& c, diag::Severity fail_on) {
+    const bool ok = !any_at_least(c.diagnostics, fail_on);
+    cli::Row row;
+    row.data = row_head(c.record, c.diagnostics, ok);
+    row.data.update(check_fields(c));
+    row.out = format_lines(c.diagnostics, std::min(fail_on, diag::Severity::Warning));
+    row.status = ok ? 0 : 1;
+    return row;
+}
+
+cli::Row position_row(const adjudicate::Position& p, Charset charset, bool svg) {
+    const bool ok = !any_at_least(p.diagnostics, diag::Severity::Error);
+    cli::Row row;
+    row.data = row_head(p.record, p.diagnostics, ok);
+    row.data.update(position_fields(p));
+    row.out = svg ? to_svg(position_diagram(p)) + "\n" : position_text(p, charset);
+    row.err = format_lines(p.record.diagnostics, diag::Severity::Warning);
+    row.status = ok ? 0 : 1;
+    return row;
+}
+
+cli::Row score_row(const adjudicate::Outcome& o, const ScoreView& view) {
+    const bool mismatch = o.comparison.agreement == score::Agreement::WinnerDiffers ||
+                          o.comparison.agreement == score::Agreement::MarginDiffers;
+    const bool uncertain = view.fail_on_uncertain && !adjudicate::uncertain_calls(o).empty();
+    const bool ok = !mismatch && !uncertain && !any_at_least(o.diagnostics, diag::Severity::Error);
+    cli::Row row;
+    row.data = row_head(o.record, o.diagnostics, ok);
+    row.data.update(score_fields(o));
+    if (!view.quiet || !ok) row.out = score_text(o, view.board);
+    row.err = format_lines(o.diagnostics, diag::Severity::Warning);
+    row.status = ok ? 0 : 1;
+    return row;
+}
+
+cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
+    std::vector<diag::Diagnostic> write_errors;
+    const bool pictures = o.record.game_index == 0;
+    if (pictures && !view.svg_path.empty())
+        if (auto e = write_file(view.svg_path, ruling_svg(o))) write_errors.push_back(*e);
+    if (pictures && !view.html_path.empty())
+        if (auto e = write_file(view.html_path, ruling_html(o))) write_errors.push_back(*e);
+    const bool ok = o.verdict.agrees_with_record;
+    cli::Row row;
+    row.data = row_head(o.record, o.diagnostics, ok);
+    row.data.update(ruling_fields(o));
+    row.out = ruling_text(o);
+    row.err = format_lines(o.diagnostics, diag::Severity::Error);
+    row.status = ok ? 0 : 1;
+    for (const auto& e : write_errors) {
+        row.err += diag::format(e) + "\n";
+        row.status = 2;
+    }
+    return row;
+}
+
+std::vector<std::string> check_columns() {
+    using namespace field;
+    return {pointer({File}), pointer({Game}), pointer({Ok}), pointer({Rules}), pointer({Moves}), pointer({Codes})};
+}
+
+std::vector<std::string> position_columns() {
+    using namespace field;
+    return {pointer({File}),
+            pointer({Game}),
+            pointer({Ok}),
+            pointer({Rules}),
+            pointer({Move}),
+            pointer({Moves}),
+            pointer({ToMove}),
+            pointer({Captures, Black}),
+            pointer({Captures, White}),
+            pointer({LastMove}),
+            pointer({Ko})};
+}
+
+std::vector<std::string> score_columns() {
+    using namespace field;
+    std::vector<std::string> cols{
+        pointer({File}),        pointer({Game}),     pointer({Ok}),           pointer({Rules}),      pointer({Komi}),
+        pointer({KomiAssumed}), pointer({Handicap}), pointer({Compensation}), pointer({DeadSource}), pointer({Dead})};
+    for (const char* side : {Black, White})
+        for (const char* f : {Stones, Territory, Prisoners, Dame, Seki, Penalties, Total})
+            cols.push_back(pointer({side, f}));
+    for (const char* f : {Result, ResultStones, Recorded, Agreement}) cols.push_back(pointer({f}));
+    return cols;
+}
+
+std::vector<std::string> judge_columns() {
+    using namespace field;
+    auto cols = score_columns();
+    for (const char* f : {Result, Kind, AgreesWithRecord, Headline}) cols.push_back(pointer({Verdict, f}));
+    return cols;
+}
+
+}  // namespace kifu::report
