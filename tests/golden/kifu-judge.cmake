@@ -21,3 +21,6 @@ kifu_golden(judge-disputed-csv 1 kifu-judge --format csv ${d})
 kifu_golden(judge-html 1 kifu-judge --html @OUT@ ${d}/ko-retaken-without-threat.sgf)
 kifu_golden(judge-svg 0 kifu-judge --svg @OUT@ ${d}/suicide.sgf)
 kifu_golden(judge-unreadable-jsonl 2 kifu-judge --format jsonl testdata/no-such-file.sgf)
+# The scoring options kifu-score has: --playouts and --fail-on uncertain (an uncertain estimated group is a finding).
+kifu_golden(judge-playouts-fail-on 1 kifu-judge --playouts 0 --fail-on uncertain --format jsonl testdata/archive/cgos-147759.sgf)
+kifu_golden(judge-playouts 0 kifu-judge --playouts 0 testdata/archive/cgos-147759.sgf)

@@ -1,9 +1,6 @@
 // kifu-check: lint SGF records — syntax, charsets, and every illegal move or repeated position.
 
-#include <iostream>
-
 #include <kifu/adjudicate/check.hpp>
-#include <kifu/adjudicate/codes.hpp>
 #include <kifu/cli/options.hpp>
 #include <kifu/report/rows.hpp>
 #include <kifu/report/summary.hpp>
@@ -24,13 +21,9 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"info", "warning", "error"}, CLI::ignore_case))
         ->default_str("error");
     app.add_flag("--all-variations", read.all_variations, "replay every variation, not only the main line");
-    app.add_flag("--list-codes", list_codes, "print every diagnostic code with its severity and meaning, then exit");
+    cli::add_list_codes_option(app, list_codes);
     if (auto status = cli::parse(app, argc, argv)) return *status;
-    if (list_codes) {
-        for (const auto& c : adjudicate::all_codes())
-            std::cout << c.id << '\t' << diag::to_string(c.severity) << '\t' << c.meaning << '\n';
-        return cli::Clean;
-    }
+    if (list_codes) return cli::print_codes();
     if (auto status = cli::require_inputs(app, common)) return *status;
 
     const diag::Severity threshold = *diag::severity_from_string(CLI::detail::to_lower(fail_on));

@@ -13,13 +13,15 @@ int main(int argc, char** argv) {
     cli::CommonOptions common;
     adjudicate::RulesOptions rules;
     std::optional<int> move;
-    bool unicode = false;
+    bool unicode = false, list_codes = false;
     cli::add_common_options(app, common, KIFU_VERSION, true);
     cli::add_rules_option(app, rules.rules, rules.cycle);
     app.add_option("-m,--move", move, "show the position after move N (0: after setup; default: the end)")
         ->check(CLI::NonNegativeNumber);
     app.add_flag("-u,--unicode", unicode, "draw the text diagram with Unicode stones and grid lines");
+    cli::add_list_codes_option(app, list_codes);
     if (auto status = cli::parse(app, argc, argv)) return *status;
+    if (list_codes) return cli::print_codes();
     if (auto status = cli::require_inputs(app, common)) return *status;
 
     const auto charset = unicode ? report::Charset::Unicode : report::Charset::Ascii;

@@ -4,6 +4,7 @@
 #include <map>
 #include <thread>
 
+#include <kifu/adjudicate/codes.hpp>
 #include <kifu/rules/rules.hpp>
 
 namespace kifu::cli {
@@ -46,6 +47,59 @@ void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
         ->check([](const std::string& c) {
             return rules::cycle_rule_from_string(c) ? std::string() : "use illegal, no-result, draw or replay";
         });
+}
+
+void add_scoring_options(CLI::App& app, ScoringOptions& o, bool referee) {
+    adjudicate::Options& a = o.options;
+    add_rules_option(app, a.rules.rules, a.rules.cycle);
+    app.add_option("--komi", a.komi, "komi in points, overriding KM (default: KM, else the rules' default)");
+    app.add_option("--dead", a.dead, "dead stones, as SGF or human points: --dead dd,Q16 (a chain per point)")
+        ->type_name("POINTS");
+    app.add_flag("--alive-all", a.alive_all, "count every stone as alive (Tromp-Taylor style)");
+    app.add_option("--dead-stones", o.dead_policy,
+                   "where dead stones come from: auto (markup, else estimate), markup, estimate, or markup,estimate "
+                   "(use markup and report where the estimate differs)")
+        ->check([](const std::string& s) {
+            return adjudicate::parse_dead_policy(s) ? "" : "use auto, markup, estimate or markup,estimate";
+        })
+        ->default_str("auto");
+    app.add_option("--penalty", o.penalties, "penalty stones against a player: --penalty B=1 (repeatable)")
+        ->type_name("COLOR=N")
+        ->allow_extra_args(false)
+        ->check([](const std::string& s) { return adjudicate::parse_penalty(s) ? "" : "use B=N or W=N"; });
+    if (referee)
+        app.add_option("--warning", o.warnings,
+                       "a referee's warning the record cannot show: --warning B:clock (repeatable; C-Art 17.4, 24)")
+            ->type_name("COLOR[:REASON]")
+            ->allow_extra_args(false)
+            ->check([](const std::string& s) {
+                return adjudicate::parse_warning(s) ? "" : "use B, W, B:REASON or W:REASON";
+            });
+    app.add_option("--seed", a.estimate.seed, "seed of the dead-stone estimate (fixed default: reproducible)");
+    app.add_option("--playouts", a.estimate.playouts, "random playouts per estimated position")
+        ->check(CLI::Range(0, 100000));
+    app.add_option("--fail-on", o.fail_on, "also count uncertain estimated groups as findings: uncertain")
+        ->check(CLI::IsMember({"uncertain"}));
+}
+
+adjudicate::Options ScoringOptions::to_options() const {
+    adjudicate::Options a = options;
+    a.policy = adjudicate::parse_dead_policy(dead_policy).value_or(adjudicate::DeadPolicy::Auto);
+    for (const auto& p : penalties)
+        if (auto penalty = adjudicate::parse_penalty(p)) a.penalties[go::index(penalty->first)] += penalty->second;
+    for (const auto& w : warnings)
+        if (auto warning = adjudicate::parse_warning(w)) a.warnings.push_back(*warning);
+    return a;
+}
+
+void add_list_codes_option(CLI::App& app, bool& list_codes) {
+    app.add_flag("--list-codes", list_codes, "print every diagnostic code with its severity and meaning, then exit");
+}
+
+int print_codes() {
+    for (const auto& c : adjudicate::all_codes())
+        std::cout << c.id << '\t' << diag::to_string(c.severity) << '\t' << c.meaning << '\n';
+    return Clean;
 }
 
 std::optional<int> require_inputs(const CLI::App& app, const CommonOptions& o) {

@@ -191,7 +191,8 @@ cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
         if (auto e = write_file(view.svg_path, ruling_svg(o))) write_errors.push_back(*e);
     if (pictures && !view.html_path.empty())
         if (auto e = write_file(view.html_path, ruling_html(o))) write_errors.push_back(*e);
-    const bool ok = o.verdict.agrees_with_record;
+    const bool ok =
+        o.verdict.agrees_with_record && !(view.fail_on_uncertain && !adjudicate::uncertain_calls(o).empty());
     cli::Row row;
     row.data = row_head(o.record, o.diagnostics, ok);
     row.data.update(ruling_fields(o));

@@ -43,8 +43,9 @@ struct ScoreView {
 struct JudgeView {
     std::string svg_path;   // --svg FILE
     std::string html_path;  // --html FILE
+    bool fail_on_uncertain = false;  // --fail-on uncertain: an uncertain estimated group is a finding
 };
-// kifu-judge: ok when the ruling upholds RE; writes --svg/--html for the file's first game (status
+// kifu-judge: ok when the ruling upholds RE (and, asked, no estimated group is uncertain); writes --svg/--html for the file's first game (status
 // 2 and I005 when a file cannot be written).
 [[nodiscard]] cli::Row judge_row(const adjudicate::Outcome& outcome, const JudgeView& view);
 
