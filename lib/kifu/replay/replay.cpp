@@ -367,27 +367,49 @@ private:
         turn_passes(a, false);
     }
 
+    // A stone placed: the turn taken, the ko and repetition rules, the stone played, repetitions noted.
     void move(const Action& a) {
         after_result_check(a);
         before_turn();
         r_.moves = std::max(r_.moves + 1, a.move_number);
-        const Color c = a.color;
-        const Point p = a.point;
-        const int n = a.move_number;
         const bool override_ko = ko_override_;
         ko_override_ = false;
-        if (game_over_) {
-            event(n, c, p, a.pos, code::PlayAfterEnd, Sanction::None, japanese_style() ? "J-Art 9" : "C-Art 7.3",
-                  fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes", who(c),
-                              where(p), ended_at_));
-            game_over_ = false;
-        }
+        resume_after_end(a);
+        if (!take_turn(a)) return;
+        const KoCheck ko = check_ko(a, override_ko);
+        if (ko.ended) return;
+        place(a, ko);
+    }
+
+    // What the ko rules made of a move: whether it ended there (void, forfeited), whether it broke a
+    // rule, and the history lookup already done for the position after it (-2: none, -1: new).
+    struct KoCheck {
+        bool ended = false;
+        bool violation = false;
+        int known = -2;
+    };
+
+    // A move after the game ended with two passes resumes play (reported).
+    void resume_after_end(const Action& a) {
+        if (!game_over_) return;
+        event(a.move_number, a.color, a.point, a.pos, code::PlayAfterEnd, Sanction::None,
+              japanese_style() ? "J-Art 9" : "C-Art 7.3",
+              fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes", who(a.color),
+                          where(a.point), ended_at_));
+        game_over_ = false;
+    }
+
+    // Whose turn it is: a second move in a row is sanctioned (false when it is void and the turn
+    // stays with the opponent); handicap stones given as moves are Black's.
+    bool take_turn(const Action& a) {
+        const Color c = a.color;
+        const int n = a.move_number;
         const bool placing_handicap = n <= handicap_moves_ && c == Color::Black;
         if (any_move_ && c != r_.to_move && !placing_handicap) {
             const Sanction s = rules_.on_twice;
             event(
-                n, c, p, a.pos, code::PlayedTwice, s, japanese_style() ? "" : "C-Art 17.2",
-                fmt::format("{} plays twice in a row at {}{}{}", who(c), where(p),
+                n, c, a.point, a.pos, code::PlayedTwice, s, japanese_style() ? "" : "C-Art 17.2",
+                fmt::format("{} plays twice in a row at {}{}{}", who(c), where(a.point),
                             pl_pending_ ? fmt::format(" (PL said {})", who(r_.to_move)) : std::string(),
                             s == Sanction::VoidForfeit || s == Sanction::VoidWarning
                                 ? fmt::format("; the move is void and {} is still to play{}", who(r_.to_move),
@@ -399,60 +421,74 @@ private:
                                 : consequence(s, c, false)));
             apply_sanction(s, c, n, a.pos);
             any_move_ = true;
-            if (s == Sanction::VoidForfeit || s == Sanction::VoidWarning) return;
+            if (s == Sanction::VoidForfeit || s == Sanction::VoidWarning) return false;
             r_.to_move = c;
         }
         first_move_check(a);
         if (placing_handicap) r_.to_move = c;
         any_move_ = true;
         pl_pending_ = false;
+        return true;
+    }
 
-        bool violation = false;
-        int known = -2;  // history lookup already done for the position after this move (-1: it was new)
+    // The basic ko rule, then (superko rules) whether the move recreates an earlier position.
+    KoCheck check_ko(const Action& a, bool override_ko) {
+        const Color c = a.color;
+        const Point p = a.point;
+        const int n = a.move_number;
+        KoCheck out;
         if (r_.ko && *r_.ko == p && c == ko_forbidden_) {
+            out.violation = true;
             if (override_ko) {
                 event(n, c, p, a.pos, code::KoForced, Sanction::None, "",
                       fmt::format("{} retakes the ko at {} at once; the record's KO property forces it: accepted",
                                   who(c), where(p)));
-                violation = true;
-            } else {
-                const Sanction s = rules_.on_ko;
-                event(n, c, p, a.pos, code::KoRetaken, s, japanese_style() ? "J-Art 6" : "C-Art 18.3",
-                      fmt::format("{} retakes the ko at {} at once{}", who(c), where(p), consequence(s, c, true)));
-                violation = true;
-                if (void_move(s, a)) return;
+                return out;
             }
-        } else if (rules_.ko != rules::KoRule::Simple) {
-            const std::optional<std::uint64_t> after = r_.board.hash_after(c, p, rules_.suicide_allowed);
-            if (!after) {
-                illegal_placement(a, r_.board.check(c, p, rules_.suicide_allowed));
-                return;
-            }
-            const std::uint64_t k = key(*after, go::opponent(c));
-            const int earlier = history_.find_or_insert(k, n);
-            known = earlier;
-            if (earlier >= 0) {
-                if (override_ko) {
-                    event(n, c, p, a.pos, code::KoForced, Sanction::None, "",
-                          fmt::format("{} at {} repeats the position after move {}; the record's KO property forces "
-                                      "it: accepted",
-                                      who(c), where(p), earlier),
-                          earlier);
-                    violation = true;
-                } else if (rules_.cycle == rules::CycleRule::Illegal) {
-                    const Sanction s = rules_.on_superko;
-                    const bool positional = rules_.ko == rules::KoRule::PositionalSuperko;
-                    event(n, c, p, a.pos, code::Superko, s, "C-Art 6, 20",
-                          fmt::format("{} at {} recreates the {} after move {}{} ({} superko){}", who(c), where(p),
-                                      positional ? "whole-board position" : "position", earlier,
-                                      positional ? "" : fmt::format(" with {} to move", who(go::opponent(c))),
-                                      positional ? "positional" : "situational", consequence(s, c, true)),
-                          earlier);
-                    violation = true;
-                    if (void_move(s, a)) return;
-                }
-            }
+            const Sanction s = rules_.on_ko;
+            event(n, c, p, a.pos, code::KoRetaken, s, japanese_style() ? "J-Art 6" : "C-Art 18.3",
+                  fmt::format("{} retakes the ko at {} at once{}", who(c), where(p), consequence(s, c, true)));
+            out.ended = void_move(s, a);
+            return out;
         }
+        if (rules_.ko == rules::KoRule::Simple) return out;
+        const std::optional<std::uint64_t> after = r_.board.hash_after(c, p, rules_.suicide_allowed);
+        if (!after) {
+            illegal_placement(a, r_.board.check(c, p, rules_.suicide_allowed));
+            out.ended = true;
+            return out;
+        }
+        const int earlier = history_.find_or_insert(key(*after, go::opponent(c)), n);
+        out.known = earlier;
+        if (earlier < 0) return out;
+        if (override_ko) {
+            event(n, c, p, a.pos, code::KoForced, Sanction::None, "",
+                  fmt::format("{} at {} repeats the position after move {}; the record's KO property forces it: "
+                              "accepted",
+                              who(c), where(p), earlier),
+                  earlier);
+            out.violation = true;
+        } else if (rules_.cycle == rules::CycleRule::Illegal) {
+            const Sanction s = rules_.on_superko;
+            const bool positional = rules_.ko == rules::KoRule::PositionalSuperko;
+            event(n, c, p, a.pos, code::Superko, s, "C-Art 6, 20",
+                  fmt::format("{} at {} recreates the {} after move {}{} ({} superko){}", who(c), where(p),
+                              positional ? "whole-board position" : "position", earlier,
+                              positional ? "" : fmt::format(" with {} to move", who(go::opponent(c))),
+                              positional ? "positional" : "situational", consequence(s, c, true)),
+                  earlier);
+            out.violation = true;
+            out.ended = void_move(s, a);
+        }
+        return out;
+    }
+
+    // Plays the stone (an illegal placement is reported and forfeits the turn), counts captures and
+    // an allowed suicide, and notes whether the position repeats an earlier one.
+    void place(const Action& a, const KoCheck& ko) {
+        const Color c = a.color;
+        const Point p = a.point;
+        const int n = a.move_number;
         const go::PlayOutcome out = r_.board.play(c, p, rules_.suicide_allowed);
         if (out.error != go::PlayError::None) {
             illegal_placement(a, out.error);
@@ -470,20 +506,28 @@ private:
         r_.to_move = go::opponent(c);
         passes_in_row_ = 0;
         previous_pass_forfeit_ = false;
-        const int earlier = known != -2 ? known : history_.find_or_insert(key(r_.board.hash(), r_.to_move), n);
-        if (earlier >= 0) {
-            if (!violation && !last_was_repeat_)
-                event(n, c, p, a.pos, rules_.cycle == rules::CycleRule::Illegal ? code::Superko : code::Repetition,
-                      Sanction::None, japanese_style() ? "J-Art 12" : "C-Art 20.3",
-                      fmt::format("the position after move {} ({} at {}) repeats the position after move {}, {} to "
-                                  "move: a repetition cycle (triple ko, eternal life, ...)",
-                                  n, who(c), where(p), earlier, who(r_.to_move)),
-                      earlier);
-            last_was_repeat_ = true;
-            any_repetition_ = true;
-        } else {
+        note_repetition(a, ko);
+    }
+
+    // A position after a move that occurred before (with the same player to move) is a repetition
+    // cycle: reported once when it starts (unless the move already broke a rule).
+    void note_repetition(const Action& a, const KoCheck& ko) {
+        const int n = a.move_number;
+        const int earlier = ko.known != -2 ? ko.known : history_.find_or_insert(key(r_.board.hash(), r_.to_move), n);
+        if (earlier < 0) {
             last_was_repeat_ = false;
+            return;
         }
+        if (!ko.violation && !last_was_repeat_)
+            event(n, a.color, a.point, a.pos,
+                  rules_.cycle == rules::CycleRule::Illegal ? code::Superko : code::Repetition, Sanction::None,
+                  japanese_style() ? "J-Art 12" : "C-Art 20.3",
+                  fmt::format("the position after move {} ({} at {}) repeats the position after move {}, {} to move: "
+                              "a repetition cycle (triple ko, eternal life, ...)",
+                              n, who(a.color), where(a.point), earlier, who(r_.to_move)),
+                  earlier);
+        last_was_repeat_ = true;
+        any_repetition_ = true;
     }
 
     // Applies a Void sanction as a forfeited turn; false when the sanction lets the move stand.
