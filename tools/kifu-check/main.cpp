@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
     const diag::Severity threshold = *diag::severity_from_string(CLI::detail::to_lower(fail_on));
     auto settings = cli::run_settings(common, "kifu-check");
     settings.csv_columns = report::check_columns();
+    settings.error_fields = report::check_unknown_fields();
     report::CheckTotals totals;
     auto inputs = cli::input_stream(common);
     int status = cli::run([&inputs] { return inputs.next(); }, settings,

@@ -40,6 +40,7 @@ int main(int argc, char** argv) {
     }
     auto settings = cli::run_settings(common, "kifu-judge");
     settings.csv_columns = report::judge_columns();
+    settings.error_fields = report::judge_unknown_fields();
     auto next = [&]() -> std::optional<cli::Input> { return first ? std::exchange(first, std::nullopt) : inputs.next(); };
     return cli::run(
         next, settings,

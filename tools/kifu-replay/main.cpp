@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
     const bool svg = common.format == cli::Format::Svg;
     auto settings = cli::run_settings(common, "kifu-replay");
     settings.csv_columns = report::position_columns();
+    settings.error_fields = report::position_unknown_fields();
     auto inputs = cli::input_stream(common);
     return cli::run(
         [&inputs] { return inputs.next(); }, settings,

@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
     view.quiet = common.quiet;
     auto settings = cli::run_settings(common, "kifu-score");
     settings.csv_columns = report::score_columns();
+    settings.error_fields = report::score_unknown_fields();
     report::ScoreTotals totals;
     auto inputs = cli::input_stream(common);
     int status = cli::run([&inputs] { return inputs.next(); }, settings,

@@ -80,6 +80,12 @@ std::string pointer(std::initializer_list<const char*> names) {
     return p;
 }
 
+// `fields` with every value null.
+nlohmann::json nulled(nlohmann::json fields) {
+    for (auto& [key, value] : fields.items()) value = nullptr;
+    return fields;
+}
+
 // Writes `text` to `path`; a diagnostic (I005) when that fails.
 std::optional<diag::Diagnostic> write_file(const std::string& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary);
@@ -148,6 +154,11 @@ nlohmann::json ruling_fields(const adjudicate::Outcome& o) {
     j[field::Events] = std::move(events);
     return j;
 }
+
+nlohmann::json check_unknown_fields() { return nulled(check_fields({})); }
+nlohmann::json position_unknown_fields() { return nulled(position_fields({})); }
+nlohmann::json score_unknown_fields() { return nulled(score_fields({})); }
+nlohmann::json judge_unknown_fields() { return nulled(ruling_fields({})); }
 
 cli::Row check_row(const adjudicate::Checked& c, diag::Severity fail_on) {
     const bool ok = !any_at_least(c.diagnostics, fail_on);

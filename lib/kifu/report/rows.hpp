@@ -25,6 +25,13 @@ namespace kifu::report {
 // kifu-score's fields plus `verdict` and `events`.
 [[nodiscard]] nlohmann::json ruling_fields(const adjudicate::Outcome& outcome);
 
+// Each tool's own fields, all null: what the row of an input that could not be read carries (the
+// contract holds for every row).
+[[nodiscard]] nlohmann::json check_unknown_fields();
+[[nodiscard]] nlohmann::json position_unknown_fields();
+[[nodiscard]] nlohmann::json score_unknown_fields();
+[[nodiscard]] nlohmann::json judge_unknown_fields();
+
 // kifu-check: findings at or above `fail_on` make the game not ok; text lists them from warnings up.
 [[nodiscard]] cli::Row check_row(const adjudicate::Checked& checked, diag::Severity fail_on);
 // kifu-replay: the position as a text diagram (or SVG when `svg`), captures and events.
