@@ -193,22 +193,16 @@ TEST_CASE("penalty stones: two points under area, one under territory", "[score]
     const auto terr = score::count(board, {0, 0}, score::alive_all(), preset("japanese"), s);
     CHECK(terr.white.penalties == 1);
     CHECK(terr.result == "W+1");
-
-    s.penalty_stones = {0, 0};
-    s.warnings = {0, 1};
-    const auto warned = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), s);
-    CHECK(warned.result == "B+2");
-    CHECK(warned.lost_by_warnings == std::array<bool, 2>{false, false});
 }
 
-TEST_CASE("two warnings lose the game", "[score]") {
+TEST_CASE("the count takes the penalty stones it is given and rules nothing about warnings", "[score]") {
     const auto board = go::Board::from_ascii(". X . O .\n");
     score::Settings s = komi(0);
-    s.warnings = {2, 0};
+    s.penalty_stones = {2, 0};  // two warnings: judge::sanctions decides that they lose, not the count
     const auto b = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), s);
-    CHECK(b.lost_by_warnings == std::array<bool, 2>{true, false});
-    CHECK(std::any_of(b.diagnostics.begin(), b.diagnostics.end(), [](auto& d) { return d.code.id == "K114"; }));
     CHECK(b.result == "W+4");
+    CHECK(std::none_of(b.diagnostics.begin(), b.diagnostics.end(),
+                       [](auto& d) { return d.severity() >= diag::Severity::Warning; }));
 }
 
 TEST_CASE("komi defaults, overrides and the handicap from the record", "[score]") {

@@ -50,10 +50,16 @@ void replay_game(Outcome& out) {
     for (const auto& e : out.replay.events) out.diagnostics.push_back(replay::to_diagnostic(e, out.record.file));
 }
 
-// Step 3: the position the count is made on (the replay's last one).
+// Step 3: what the warnings and penalties come to (the judge's, before the count).
+void sanction(Outcome& out, const Options& o) {
+    out.sanctions = judge::sanctions(out.record, out.replay, out.rules.rules, o.warnings, o.penalties);
+    out.diagnostics.insert(out.diagnostics.end(), out.sanctions.diagnostics.begin(), out.sanctions.diagnostics.end());
+}
+
+// Step 4: the position the count is made on (the replay's last one).
 FinalPosition final_position(const replay::Replay& replay) { return {replay.board, replay.captures, replay.to_move}; }
 
-// Step 4: whether the end of the record allows a count; says why not.
+// Step 5: whether the end of the record allows a count; says why not.
 bool countable(Outcome& out) {
     out.not_counted = uncountable_reason(out.record, out.replay);
     if (!out.not_counted.empty()) {
@@ -69,29 +75,27 @@ bool countable(Outcome& out) {
     return true;
 }
 
-// Step 5: the dead stones, from the options' source.
+// Step 6: the dead stones, from the options' source.
 void find_dead(Outcome& out, const Options& o) {
     out.uncertain_below = o.estimate.uncertain_below;
     out.dead = decide_dead(out.final, out.record, out.rules.rules, o, out.diagnostics);
     append_located(out.diagnostics, out.dead->diagnostics, out.record.file);
 }
 
-// Step 6: the count, with the penalty stones, compared with RE.
+// Step 7: the count, with the penalty stones, compared with RE.
 void count_game(Outcome& out, const Options& o) {
     score::Settings settings = score::settings_for(out.record, out.rules.rules, o.komi);
-    settings.penalty_stones = o.penalties;
-    for (const auto& w : o.warnings) ++settings.penalty_stones[go::index(w.color)];
-    settings.warnings = out.replay.warnings;
+    settings.penalty_stones = out.sanctions.penalty_stones;
     out.count = score::count(out.final.board, out.final.captures, *out.dead, out.rules.rules, settings);
     append_located(out.diagnostics, out.count->diagnostics, out.record.file);
     if (!out.count->result) out.not_counted = "the dead stones are unknown";
     out.comparison = score::compare(*out.count, out.record.result);
 }
 
-// Step 7: the ruling.
-void rule_game(Outcome& out, const Options& o) {
-    judge::Case c{out.record,      out.rules.rules, out.replay, out.count ? &*out.count : nullptr,
-                  out.not_counted, o.warnings,      o.penalties};
+// Step 8: the ruling.
+void rule_game(Outcome& out) {
+    judge::Case c{out.record,     out.rules.rules, out.replay, out.sanctions, out.count ? &*out.count : nullptr,
+                  out.not_counted};
     out.verdict = judge::rule(c);
 }
 
@@ -105,12 +109,13 @@ Outcome adjudicate(game::Record&& record, const Options& options) {
     Outcome out;
     begin(out, std::move(record), options.rules);
     replay_game(out);
+    sanction(out, options);
     out.final = final_position(out.replay);
     if (countable(out)) {
         find_dead(out, options);
         count_game(out, options);
     }
-    rule_game(out, options);
+    rule_game(out);
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include <kifu/cli/codes.hpp>
 #include <kifu/estimate/codes.hpp>
 #include <kifu/game/codes.hpp>
+#include <kifu/judge/codes.hpp>
 #include <kifu/replay/codes.hpp>
 #include <kifu/rules/codes.hpp>
 #include <kifu/score/codes.hpp>
@@ -22,7 +23,7 @@ const std::vector<diag::Code>& all_codes() {
     static const std::vector<diag::Code> all = [] {
         std::vector<diag::Code> v;
         for (auto table : {cli::codes(), rules::codes(), codes(), sgf::codes(), game::codes(), replay::codes(),
-                           score::codes(), estimate::codes()})
+                           judge::codes(), score::codes(), estimate::codes()})
             v.insert(v.end(), table.begin(), table.end());
         std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
         return v;

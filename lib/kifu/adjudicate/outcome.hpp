@@ -30,6 +30,7 @@ struct Outcome {
     game::Record record;
     rules::Choice rules;                    // the rules, where they came from, and a note when assumed
     replay::Replay replay;                  // the facts of play: moves, events, sanctions
+    judge::Sanctions sanctions;             // warnings, penalty stones and a loss by warnings (C-Art 24)
     FinalPosition final;                    // the position counted
     std::string not_counted;                // why the game was not counted; empty when it was
     std::optional<score::DeadStones> dead;  // nullopt when the game was not counted
@@ -37,7 +38,7 @@ struct Outcome {
     score::Comparison comparison;           // the count against RE
     judge::Verdict verdict;
     double uncertain_below = 0.8;   // estimated calls less sure than this are uncertain
-    diag::Diagnostics diagnostics;  // reading, rules, replay, dead stones and counting, in that order
+    diag::Diagnostics diagnostics;  // reading, rules, replay, sanctions, dead stones and counting, in that order
 };
 
 // The one-line reasons of the estimated calls less sure than `uncertain_below`.

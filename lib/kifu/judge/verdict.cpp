@@ -61,56 +61,28 @@ std::string_view to_string(Kind kind) {
 
 namespace {
 
-// Warnings per colour, from the record and the referee, and who reached the number that loses.
-struct Warnings {
-    std::array<int, 2> count{};
-    std::optional<go::Color> out;  // the colour that reached rules.warnings_to_lose
-    bool out_in_replay = false;    // the replay's own warnings did it (its event says so)
-};
-
-// Step 1: every event of the record a referee must hear, in move order.
+// Step 1: every event of the record a referee must hear, in move order, and where the record's
+// own warnings lose the game, that loss right after the event that did it.
 void list_events(const Case& c, Verdict& v) {
-    for (const auto& e : c.replay.events)
+    const auto& losses = c.sanctions.loss_reasons;
+    const bool by_move = c.sanctions.lost_at_move.has_value();
+    bool loss_said = !by_move;
+    for (const auto& e : c.replay.events) {
+        if (!loss_said && e.move > *c.sanctions.lost_at_move) {
+            v.reasons.insert(v.reasons.end(), losses.begin(), losses.end());
+            loss_said = true;
+        }
         if (matters(e))
             v.reasons.push_back({e.move > 0 ? std::optional<int>(e.move) : std::nullopt, e.article, event_sentence(e)});
+    }
+    if (!loss_said) v.reasons.insert(v.reasons.end(), losses.begin(), losses.end());
+    v.reasons.insert(v.reasons.end(), c.sanctions.reasons.begin(), c.sanctions.reasons.end());
 }
 
-// Step 2: the referee's warnings, what the warnings and penalty stones cost at counting, and whether
-// someone has the warnings that lose. Referee warnings have no move: they count after everything
-// the record shows.
-Warnings tally_warnings(const Case& c, Verdict& v) {
-    Warnings w;
-    w.count = c.replay.warnings;
-    for (const auto& rw : c.referee_warnings) {
-        ++w.count[go::index(rw.color)];
-        v.reasons.push_back({std::nullopt, "C-Art 17.4",
-                             fmt::format("The referee warns {}{}: one warning.", color_name(rw.color),
-                                         rw.reason.empty() ? "" : " (" + rw.reason + ")")});
-    }
-    for (go::Color col : {go::Color::Black, go::Color::White}) {
-        const int n = w.count[go::index(col)];
-        if (n > 0 && n < c.rules.warnings_to_lose)
-            v.reasons.push_back({std::nullopt, "C-Art 24.1",
-                                 fmt::format("{} has {} warning{}: {} penalty stone{} at counting.", color_name(col), n,
-                                             n == 1 ? "" : "s", n, n == 1 ? "" : "s")});
-        const int p = c.penalty_stones[go::index(col)];
-        if (p > 0)
-            v.reasons.push_back({std::nullopt, "C-Art 24.1",
-                                 fmt::format("The referee gives {} penalty stone{} against {}.", p, p == 1 ? "" : "s",
-                                             color_name(col))});
-    }
-    if (c.replay.loser && c.replay.warnings[go::index(*c.replay.loser)] >= c.rules.warnings_to_lose) {
-        w.out = c.replay.loser;
-        w.out_in_replay = true;
-    }
-    for (go::Color col : {go::Color::Black, go::Color::White})
-        if (!c.replay.loser && !w.out && w.count[go::index(col)] >= c.rules.warnings_to_lose) w.out = col;
-    return w;
-}
-
-// Step 3: a loss during play, by an illegal move or by warnings; false when there was none.
-bool decide_by_loss(const Case& c, const Warnings& w, Verdict& v) {
-    if (c.replay.loser && !w.out) {
+// Step 2: a loss during play, by an illegal move or by warnings; false when there was none.
+bool decide_by_loss(const Case& c, Verdict& v) {
+    const auto& out = c.sanctions.lost_by_warnings;
+    if (c.replay.loser && !out) {
         v.kind = Kind::LossByFoul;
         v.winner = go::opponent(*c.replay.loser);
         v.result = sgf_winner(v.winner) + "+F";
@@ -119,20 +91,18 @@ bool decide_by_loss(const Case& c, const Warnings& w, Verdict& v) {
                                  color_name(v.winner), *v.result);
         return true;
     }
-    if (!w.out) return false;
+    if (!out) return false;
     v.kind = Kind::LossByWarnings;
-    v.winner = go::opponent(*w.out);
+    v.winner = go::opponent(*out);
     v.result = sgf_winner(v.winner) + "+F";
-    v.headline = fmt::format("{} loses the game by two warnings (C-Art 24.2): {} wins ({}).", color_name(*w.out),
+    v.headline = fmt::format("{} loses the game by two warnings (C-Art 24.2): {} wins ({}).", color_name(*out),
                              color_name(v.winner), *v.result);
-    if (!w.out_in_replay)
-        v.reasons.push_back(
-            {std::nullopt, "C-Art 24.2",
-             fmt::format("{} has {} warnings, which loses the game.", color_name(*w.out), w.count[go::index(*w.out)])});
+    if (!c.sanctions.lost_at_move)
+        v.reasons.insert(v.reasons.end(), c.sanctions.loss_reasons.begin(), c.sanctions.loss_reasons.end());
     return true;
 }
 
-// Step 4: a repetition cycle the record ends in, as the rules (or the competition) rule it.
+// Step 3: a repetition cycle the record ends in, as the rules (or the competition) rule it.
 bool decide_by_cycle(const Case& c, Verdict& v) {
     if (!c.replay.cycle_ruling && !c.replay.no_result) return false;
     const auto ruling = c.replay.cycle_ruling.value_or(rules::CycleRule::NoResult);
@@ -156,7 +126,7 @@ bool decide_by_cycle(const Case& c, Verdict& v) {
     return true;
 }
 
-// Step 5: a recorded resignation, time loss or forfeit, when the game was not counted.
+// Step 4: a recorded resignation, time loss or forfeit, when the game was not counted.
 bool decide_by_recorded_end(const Case& c, Verdict& v) {
     if (c.count || !c.record.result) return false;
     const auto k = c.record.result->kind;
@@ -177,7 +147,7 @@ bool decide_by_recorded_end(const Case& c, Verdict& v) {
     return true;
 }
 
-// Step 6: the count, when it gives a result.
+// Step 5: the count, when it gives a result.
 bool decide_by_count(const Case& c, Verdict& v) {
     if (!c.count || !c.count->result) return false;
     const score::Breakdown& b = *c.count;
@@ -197,14 +167,14 @@ bool decide_by_count(const Case& c, Verdict& v) {
     return true;
 }
 
-// Step 7: nothing decides the game.
+// Step 6: nothing decides the game.
 void undecided(const Case& c, Verdict& v) {
     v.kind = Kind::Undecided;
     v.headline = "No ruling can be made from this record" +
                  (c.not_counted_reason.empty() ? std::string(".") : ": " + c.not_counted_reason + ".");
 }
 
-// Step 8: whether the ruling upholds RE, said in one sentence.
+// Step 7: whether the ruling upholds RE, said in one sentence.
 void compare_with_record(const Case& c, Verdict& v) {
     const score::Comparison cmp = c.count ? score::compare(*c.count, c.record.result) : score::Comparison{};
     v.agrees_with_record = same_as_record(v, cmp, c.record.result);
@@ -221,10 +191,8 @@ void compare_with_record(const Case& c, Verdict& v) {
 Verdict rule(const Case& c) {
     Verdict v;
     list_events(c, v);
-    const Warnings warnings = tally_warnings(c, v);
     // The first decisive fact wins: a loss during play, a repetition cycle, the recorded end, the count.
-    if (!decide_by_loss(c, warnings, v) && !decide_by_cycle(c, v) && !decide_by_recorded_end(c, v) &&
-        !decide_by_count(c, v))
+    if (!decide_by_loss(c, v) && !decide_by_cycle(c, v) && !decide_by_recorded_end(c, v) && !decide_by_count(c, v))
         undecided(c, v);
     compare_with_record(c, v);
     return v;

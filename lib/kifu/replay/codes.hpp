@@ -30,8 +30,6 @@ inline constexpr Code Repetition{
     "rules"};
 inline constexpr Code EndedByForfeit{
     "M113", Severity::Info, "the game ends with two consecutive passes, one of them a forfeited turn (C-Art 7.3)"};
-inline constexpr Code SecondWarning{"M114", Severity::Warning,
-                                    "a second warning: the player loses the game (C-Art 24.2)"};
 inline constexpr Code EndsInCycle{"M115", Severity::Warning,
                                   "the record ends inside a repetition cycle: no result, draw or replay (J-Art 12, "
                                   "C-Art 20.3)"};

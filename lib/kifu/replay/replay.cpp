@@ -234,7 +234,7 @@ private:
             case Sanction::VoidForfeit:
                 return forfeits ? fmt::format("; move void, {} forfeits the turn (a pass)", who(c)) : "; move void";
             case Sanction::VoidWarning: {
-                const int n = r_.warnings[static_cast<std::size_t>(go::index(c))] + 1;
+                const int n = warnings_[static_cast<std::size_t>(go::index(c))] + 1;
                 return fmt::format("; move void, {}{} gets a warning ({} of {})", who(c),
                                    forfeits ? " forfeits the turn and" : "", n, rules_.warnings_to_lose);
             }
@@ -247,26 +247,15 @@ private:
         return "";
     }
 
-    void apply_sanction(Sanction s, Color c, int move, game::TextPos pos) {
-        if (s == Sanction::Loss) {
-            lose(c, move);
+    // Keeps what a sanction leaves for later messages: the first foul that loses on the spot, and
+    // the warnings given so far (to number them). What warnings cost is the judge's to decide.
+    void apply_sanction(Sanction s, Color c, int move) {
+        if (s == Sanction::Loss && !r_.loser) {
+            r_.loser = c;
+            r_.lost_at_move = move;
         } else if (s == Sanction::VoidWarning) {
-            int& w = r_.warnings[static_cast<std::size_t>(go::index(c))];
-            ++w;
-            if (w >= rules_.warnings_to_lose && !r_.loser) {
-                lose(c, move);
-                event(move, c, std::nullopt, pos, code::SecondWarning, Sanction::Loss, "C-Art 24.2",
-                      fmt::format("{} has {} warnings and loses the game at move {}; later moves are replayed but "
-                                  "change nothing",
-                                  who(c), w, move));
-            }
+            ++warnings_[static_cast<std::size_t>(go::index(c))];
         }
-    }
-
-    void lose(Color c, int move) {
-        if (r_.loser) return;
-        r_.loser = c;
-        r_.lost_at_move = move;
     }
 
     void setup(const Action& a) {
@@ -407,19 +396,18 @@ private:
         const bool placing_handicap = n <= handicap_moves_ && c == Color::Black;
         if (any_move_ && c != r_.to_move && !placing_handicap) {
             const Sanction s = rules_.on_twice;
-            event(
-                n, c, a.point, a.pos, code::PlayedTwice, s, japanese_style() ? "" : "C-Art 17.2",
-                fmt::format("{} plays twice in a row at {}{}{}", who(c), where(a.point),
-                            pl_pending_ ? fmt::format(" (PL said {})", who(r_.to_move)) : std::string(),
-                            s == Sanction::VoidForfeit || s == Sanction::VoidWarning
-                                ? fmt::format("; the move is void and {} is still to play{}", who(r_.to_move),
-                                              s == Sanction::VoidWarning
-                                                  ? fmt::format("; {} gets a warning ({} of {})", who(c),
-                                                                r_.warnings[static_cast<std::size_t>(go::index(c))] + 1,
-                                                                rules_.warnings_to_lose)
-                                                  : std::string())
-                                : consequence(s, c, false)));
-            apply_sanction(s, c, n, a.pos);
+            event(n, c, a.point, a.pos, code::PlayedTwice, s, japanese_style() ? "" : "C-Art 17.2",
+                  fmt::format("{} plays twice in a row at {}{}{}", who(c), where(a.point),
+                              pl_pending_ ? fmt::format(" (PL said {})", who(r_.to_move)) : std::string(),
+                              s == Sanction::VoidForfeit || s == Sanction::VoidWarning
+                                  ? fmt::format("; the move is void and {} is still to play{}", who(r_.to_move),
+                                                s == Sanction::VoidWarning
+                                                    ? fmt::format("; {} gets a warning ({} of {})", who(c),
+                                                                  warnings_[static_cast<std::size_t>(go::index(c))] + 1,
+                                                                  rules_.warnings_to_lose)
+                                                    : std::string())
+                                  : consequence(s, c, false)));
+            apply_sanction(s, c, n);
             any_move_ = true;
             if (s == Sanction::VoidForfeit || s == Sanction::VoidWarning) return false;
             r_.to_move = c;
@@ -532,7 +520,7 @@ private:
 
     // Applies a Void sanction as a forfeited turn; false when the sanction lets the move stand.
     bool void_move(Sanction s, const Action& a) {
-        apply_sanction(s, a.color, a.move_number, a.pos);
+        apply_sanction(s, a.color, a.move_number);
         if (s == Sanction::VoidForfeit || s == Sanction::VoidWarning) {
             turn_passes(a, true);
             return true;
@@ -562,7 +550,7 @@ private:
                       "{} plays a suicide at {}: {} without a liberty{}", who(c), where(p),
                       stones == 1 ? std::string("its stone would be") : fmt::format("its {} stones would be", stones),
                       consequence(s, c, true)));
-            apply_sanction(s, c, n, a.pos);
+            apply_sanction(s, c, n);
         } else {
             const Sanction s = rules_.on_occupied;
             const bool off = err == go::PlayError::OffBoard;
@@ -572,7 +560,7 @@ private:
                       : fmt::format("{} plays on the occupied point {} (a {} stone is there): the record is corrupt "
                                     "here{}",
                                     who(c), where(p), go::to_name(r_.board.at(p)), consequence(s, c, true)));
-            apply_sanction(s, c, n, a.pos);
+            apply_sanction(s, c, n);
         }
         turn_passes(a, true);
     }
@@ -616,6 +604,7 @@ private:
         bool operator()(const diag::Code& a, const diag::Code& b) const { return a.id < b.id; }
     };
     std::map<diag::Code, int, ById> events_per_code_;
+    std::array<int, 2> warnings_{0, 0};  // warnings given so far per colour, to number them
     const Action* deferred_pl_ = nullptr;
     Color ko_forbidden_ = Color::Empty;
     Color expected_first_ = Color::Black;
@@ -653,11 +642,10 @@ Replay run(const game::Record& record, std::span<const Action> line, const rules
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{OffBoard,         Occupied,      Suicide,         KoRetaken,     Superko,
-                                      PlayedTwice,      PlayAfterEnd,  SetupAfterStart, KoForced,      HandicapAsMoves,
-                                      HandicapMismatch, Repetition,    EndedByForfeit,  SecondWarning, EndsInCycle,
-                                      UnexpectedFirst,  PlayerChanged, SuicideAllowed,  PassOutOfTurn, BadBoardSize,
-                                      PlayAfterResult};
+    static constexpr std::array table{OffBoard,         Occupied,       Suicide,         KoRetaken,    Superko,
+                                      PlayedTwice,      PlayAfterEnd,   SetupAfterStart, KoForced,     HandicapAsMoves,
+                                      HandicapMismatch, Repetition,     EndedByForfeit,  EndsInCycle,  UnexpectedFirst,
+                                      PlayerChanged,    SuicideAllowed, PassOutOfTurn,   BadBoardSize, PlayAfterResult};
     return table;
 }
 

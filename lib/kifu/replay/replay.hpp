@@ -42,13 +42,13 @@ struct Options {
 
 struct Replay {
     go::Board board{19, 19};             // position after the last replayed action
-    std::array<int, 2> captures{0, 0};   // stones captured BY black [0] / white [1] (suicided stones count for the opponent)
-    std::array<int, 2> warnings{0, 0};   // warnings per colour (C-Art 24)
+    std::array<int, 2> captures{
+        0, 0};  // stones captured BY black [0] / white [1] (suicided stones count for the opponent)
     int moves = 0;                       // the number of the last B/W property replayed (passes, void and unreadable moves count)
     bool ended_by_passes = false;        // the replay ends after two consecutive passes (forfeits included)
     std::optional<int> end_move{};         // the move that first ended the game by passes (play may have resumed)
-    std::optional<go::Color> loser{};      // lost during play: second warning or a Loss sanction (the first one)
-    std::optional<int> lost_at_move{};
+    std::optional<go::Color> loser{};    // the first move the rules sanction with the loss of the game (Sanction::Loss)
+    std::optional<int> lost_at_move{};   // its move number
     bool no_result = false;              // the record ends inside a repetition cycle (or RE[Void] after one) and the rules say no result
     std::optional<rules::CycleRule> cycle_ruling{};  // set when such a cycle decides the game (no-result, draw, replay)
     std::optional<go::Point> ko{};         // point the player to move may not retake now (simple ko)

@@ -8,8 +8,7 @@ std::span<const diag::Code> codes() {
     using namespace code;
     static constexpr std::array table{MarkedOwnStone, MarkedTwice,   PartlyMarkedChain, MarkedOffBoard,
                                       MarkupMismatch, DeadNotAPoint, DeadEmptyPoint,    TerritoryUnmarked,
-                                      DeadUnknown,    KomiAssumed,   HandicapUnclear,   Seki,
-                                      LostByWarnings};
+                                      DeadUnknown,    KomiAssumed,   HandicapUnclear,   Seki};
     return table;
 }
 

@@ -25,8 +25,6 @@ inline constexpr Code DeadUnknown{"K110", Severity::Warning,
 inline constexpr Code KomiAssumed{"K111", Severity::Info, "komi not in the record: the ruleset's default is assumed"};
 inline constexpr Code HandicapUnclear{"K112", Severity::Warning, "HA and the number of AB stones disagree"};
 inline constexpr Code Seki{"K113", Severity::Info, "seki: shared points and eyes of groups in seki"};
-inline constexpr Code LostByWarnings{"K114", Severity::Warning,
-                                     "a player reached the warnings that lose the game (C-Art 24.2)"};
 }  // namespace kifu::score::code
 
 namespace kifu::score {

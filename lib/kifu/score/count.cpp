@@ -188,8 +188,8 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
     b.black.territory = static_cast<double>(b.black_territory.size());
     b.white.territory = static_cast<double>(b.white_territory.size());
 
-    const int pen_b = settings.penalty_stones[0] + settings.warnings[0];
-    const int pen_w = settings.penalty_stones[1] + settings.warnings[1];
+    const int pen_b = settings.penalty_stones[0];
+    const int pen_w = settings.penalty_stones[1];
     if (territory) {
         b.black.penalties = pen_w;
         b.white.penalties = pen_b;
@@ -208,15 +208,6 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
         b.diagnostics.push_back(make(code::Seki, "seki: " + std::to_string(b.seki_points.size()) + " shared points, " +
                                                      std::to_string(b.seki_eyes.size()) + " eye points" +
                                                      (territory && !rules.seki_territory ? " (not territory)" : "")));
-    for (const auto c : {go::Color::Black, go::Color::White}) {
-        const int w = settings.warnings[static_cast<std::size_t>(go::index(c))];
-        if (rules.warnings_to_lose > 0 && w >= rules.warnings_to_lose) {
-            b.lost_by_warnings[static_cast<std::size_t>(go::index(c))] = true;
-            b.diagnostics.push_back(make(code::LostByWarnings, std::string(go::to_name(c)) + " has " +
-                                                                   std::to_string(w) +
-                                                                   " warnings and loses the game (C-Art 24.2)"));
-        }
-    }
 
     if (dead.source != DeadSource::Unknown) {
         b.result = format_result(b.margin_points);
