@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include <kifu/game/handicap.hpp>
 #include <kifu/game/reader.hpp>
 
 using namespace kifu;
@@ -89,7 +90,12 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
         {"(;KM[750]RE[B+0.25])", "G402,G406"},
         {"(;KM[six])", "G403"},
         {"(;HA[3]AB[dd])", "G404"},
-        {"(;HA[2];B[dd];B[pp])", "G404"},
+        {"(;HA[2];B[dd];B[pp])", ""},  // handicap given as moves: replay's M110 says so, once
+        {"(;HA[3];B[dd];W[pp])", "G404"},
+        {"(;HA[2]AB[dd];W[pp])", "G404"},
+        {"(;HA[2]AB[dd][pp];W[pd])", ""},
+        {"(;AB[dd][pp]AW[pd];W[dp])", ""},  // a set-up position: no handicap warning
+        {"(;HA[0]AB[dd][pp];W[pd])", ""},
         {"(;RE[has adjourned.])", "G405"},
         {"(;GM[3])", "G407"},
         {"(;HA[x])", "G408"},
@@ -265,4 +271,54 @@ TEST_CASE("A game that is not Go keeps its info but no actions", "[game][info]")
     CHECK(codes_of(r[0]) == "G407");
     CHECK(r[0].actions.empty());
     CHECK(r[0].black_player == "someone");
+}
+
+TEST_CASE("how a game starts is resolved once, when it is read", "[game][handicap]") {
+    auto start = [](const std::string& sgf) { return read_all(sgf).at(0); };
+    auto handicap = start("(;HA[2]AB[dd][pp];W[pd])");
+    CHECK(handicap.start == game::Start::Handicap);
+    CHECK(handicap.handicap_stones == 2);
+    // Fox puts the handicap stones in the second node.
+    CHECK(start("(;HA[3];AB[dd][pp][pd];W[dp])").handicap_stones == 3);
+    // Set-up positions: AB with AW, AB without HA or with HA[0], AB with PL.
+    for (const char* sgf : {"(;HA[2]AB[dd][pp]AW[cc];W[pd])", "(;AB[dd][pp];W[pd])", "(;HA[0]AB[dd][pp];B[pd])",
+                            "(;HA[2]AB[dd][pp]PL[B];B[pd])"}) {
+        CAPTURE(sgf);
+        const auto r = start(sgf);
+        CHECK(r.start == game::Start::Position);
+        CHECK(r.handicap_stones == 0);
+    }
+    auto moves = start("(;HA[3];B[dd];B[pp];B[pd];W[dp])");
+    CHECK(moves.start == game::Start::Even);
+    CHECK(moves.opening_black_moves == 3);
+    CHECK(moves.handicap_moves == 3);
+    CHECK(moves.handicap_stones == 3);
+    auto even = start("(;B[dd];W[pp])");
+    CHECK(even.start == game::Start::Even);
+    CHECK(even.handicap_stones == 0);
+    CHECK(even.handicap_moves == 0);
+}
+
+TEST_CASE("standard handicap placement", "[game][handicap]") {
+    using P = std::vector<go::Point>;
+    auto sgf = [](const P& ps) {
+        std::string s;
+        for (auto p : ps) s += go::to_sgf(p) + " ";
+        return s;
+    };
+    CHECK(sgf(game::standard_handicap(19, 2)) == "pd dp ");
+    CHECK(sgf(game::standard_handicap(19, 3)) == "pd dp pp ");
+    CHECK(sgf(game::standard_handicap(19, 4)) == "pd dp pp dd ");
+    CHECK(sgf(game::standard_handicap(19, 5)) == "pd dp pp dd jj ");
+    CHECK(sgf(game::standard_handicap(19, 6)) == "pd dp pp dd dj pj ");
+    CHECK(sgf(game::standard_handicap(19, 7)) == "pd dp pp dd dj pj jj ");
+    CHECK(sgf(game::standard_handicap(19, 8)) == "pd dp pp dd dj pj jd jp ");
+    CHECK(sgf(game::standard_handicap(19, 9)) == "pd dp pp dd dj pj jd jp jj ");
+    CHECK(sgf(game::standard_handicap(13, 4)) == "jd dj jj dd ");
+    CHECK(sgf(game::standard_handicap(9, 5)) == "gc cg gg cc ee ");
+    CHECK(game::standard_handicap(18, 4).empty());  // even boards have no centre: no standard placement
+    CHECK(game::standard_handicap(5, 2).empty());
+    CHECK(game::standard_handicap(19, 1).empty());
+    CHECK(game::standard_handicap(19, 10).empty());
+    CHECK(sgf(game::standard_handicap(25, 2)) == "vd dv ");
 }

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <kifu/game/codes.hpp>
+#include <kifu/game/handicap.hpp>
 #include <kifu/sgf/values.hpp>
 #include <kifu/util/text.hpp>
 
@@ -37,6 +38,7 @@ public:
         const std::uint32_t last = main.back();
         points(last, "TB", r_.territory_black, true);
         points(last, "TW", r_.territory_white, true);
+        resolve_start(r_, p_.location(ha_offset_));
         if (opt_.all_variations) variations();
     }
 
@@ -143,20 +145,6 @@ private:
                     fmt::format("RE[{}]: margin suspect (Fox margins may be in stones)", sgf::excerpt(res.text, 32)));
             r_.result = std::move(res);
         }
-        std::vector<go::Point> ab;
-        for (std::uint32_t n : main) {
-            if (t_.find(n, "B") != nullptr || t_.find(n, "W") != nullptr) break;
-            points(n, "AB", ab, false);  // Fox puts the handicap stones in the second node
-        }
-        // Distinct points on the board only: AB[aa][aa] or AB[ii:zz] on 9x9 places what it can.
-        std::erase_if(ab, [&](go::Point p) { return p.x < 0 || p.y < 0 || p.x >= r_.width || p.y >= r_.height; });
-        std::sort(ab.begin(), ab.end());
-        ab.erase(std::unique(ab.begin(), ab.end()), ab.end());
-        r_.handicap_stones = static_cast<int>(ab.size());
-        if (r_.handicap >= 2 && r_.handicap != r_.handicap_stones)
-            report(code::HandicapMismatch, ha_offset_,
-                   fmt::format("HA[{}] but {} black stone(s) set up before the first move", r_.handicap,
-                               r_.handicap_stones));
         if (main.size() == 1 && t_.nodes[0].prop_count == 0)
             report(code::EmptyGame, t_.nodes[0].offset, "empty game: no properties and no moves");
     }

@@ -145,48 +145,47 @@ private:
         return line_.size();
     }
 
-    // Handicap stones given as consecutive B moves at the start; who moves first.
-    void prepare_handicap(std::size_t end) {
-        int leading_black = 0;
-        int setup_black = 0;
-        int setup_white = 0;
-        game::TextPos first_pos = rec_.pos;
+    // The colour of the first move or pass, or what PL says before it; Black when there is none.
+    [[nodiscard]] Color first_mover(std::size_t end) const {
         for (std::size_t k = 0; k < end; ++k) {
             const Action& a = line_[k];
-            if (a.kind == ActionKind::Setup && leading_black == 0) {
-                setup_black += a.color == Color::Black;
-                setup_white += a.color == Color::White;
-            }
-            if (a.kind == ActionKind::PlayerToMove) break;
-            if (a.kind != ActionKind::Move && a.kind != ActionKind::Pass) continue;
-            if (a.kind == ActionKind::Pass || a.color != Color::Black) break;
-            if (leading_black == 0) first_pos = a.pos;
-            ++leading_black;
+            if (a.kind == ActionKind::PlayerToMove || a.kind == ActionKind::Move || a.kind == ActionKind::Pass)
+                return a.color;
         }
+        return Color::Black;
+    }
+
+    // How the game starts, as the record resolved it (game::resolve_start): handicap stones given as
+    // consecutive B moves (M110), or opening B moves that are not a handicap (M111); who moves first:
+    // White after handicap stones, in a set-up position whoever moves first, else Black.
+    void prepare_handicap(std::size_t end) {
         const int ha = rec_.handicap;
-        if (leading_black >= 2) {
-            if (ha == leading_black && setup_black == 0) {
-                handicap_moves_ = leading_black;
+        const int leading = rec_.opening_black_moves;
+        if (leading >= 2) {
+            game::TextPos first_pos = rec_.pos;
+            for (std::size_t k = 0; k < end; ++k)
+                if (line_[k].kind == ActionKind::Move) {
+                    first_pos = line_[k].pos;
+                    break;
+                }
+            handicap_moves_ = rec_.handicap_moves;
+            if (handicap_moves_ > 0)
                 event(1, Color::Black, std::nullopt, first_pos, code::HandicapAsMoves, Sanction::None, "",
                       fmt::format("handicap of {} stones given as {} consecutive B moves; HA[{}] agrees: treated as "
                                   "handicap placement, White moves next",
-                                  ha, leading_black, ha));
-            } else {
+                                  ha, leading, ha));
+            else
                 event(1, Color::Black, std::nullopt, first_pos, code::HandicapMismatch, Sanction::None, "",
-                      ha > 0
-                          ? fmt::format("the record starts with {} consecutive B moves but HA[{}]: not treated as "
-                                        "handicap placement",
-                                        leading_black, ha)
-                          : fmt::format("the record starts with {} consecutive B moves and has no HA: not treated as "
-                                        "handicap placement",
-                                        leading_black));
-            }
-        } else if (ha >= 2 && setup_black != ha && setup_black != rec_.handicap_stones) {
-            event(0, Color::Empty, std::nullopt, rec_.pos, code::HandicapMismatch, Sanction::None, "",
-                  fmt::format("HA[{}] but {} black stone(s) set up before the first move", ha, setup_black));
+                      ha > 0 ? fmt::format("the record starts with {} consecutive B moves but HA[{}]: not treated as "
+                                           "handicap placement",
+                                           leading, ha)
+                             : fmt::format("the record starts with {} consecutive B moves and has no HA: not treated "
+                                           "as handicap placement",
+                                           leading));
         }
-        const bool handicap_setup = setup_white == 0 && setup_black >= 2 && (ha >= 2 || ha == 0);
-        expected_first_ = handicap_setup ? Color::White : Color::Black;
+        expected_first_ = rec_.start == game::Start::Handicap   ? Color::White
+                          : rec_.start == game::Start::Position ? first_mover(end)
+                                                                : Color::Black;
         r_.to_move = expected_first_;
     }
     void event(int move, Color color, std::optional<Point> point, game::TextPos pos, const diag::Code& code,

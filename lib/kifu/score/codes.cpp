@@ -6,9 +6,17 @@ namespace kifu::score {
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{MarkedOwnStone, MarkedTwice,   PartlyMarkedChain, MarkedOffBoard,
-                                      MarkupMismatch, DeadNotAPoint, DeadEmptyPoint,    TerritoryUnmarked,
-                                      DeadUnknown,    KomiAssumed,   HandicapUnclear,   Seki};
+    static constexpr std::array table{MarkedOwnStone,
+                                      MarkedTwice,
+                                      PartlyMarkedChain,
+                                      MarkedOffBoard,
+                                      MarkupMismatch,
+                                      DeadNotAPoint,
+                                      DeadEmptyPoint,
+                                      TerritoryUnmarked,
+                                      DeadUnknown,
+                                      KomiAssumed,
+                                      Seki};
     return table;
 }
 

@@ -23,7 +23,6 @@ inline constexpr Code TerritoryUnmarked{
 inline constexpr Code DeadUnknown{"K110", Severity::Warning,
                                   "dead stones unknown: no --dead, --alive-all, markup or estimate; not counted"};
 inline constexpr Code KomiAssumed{"K111", Severity::Info, "komi not in the record: the ruleset's default is assumed"};
-inline constexpr Code HandicapUnclear{"K112", Severity::Warning, "HA and the number of AB stones disagree"};
 inline constexpr Code Seki{"K113", Severity::Info, "seki: shared points and eyes of groups in seki"};
 }  // namespace kifu::score::code
 

@@ -219,16 +219,7 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
 
 Settings settings_for(const game::Record& record, const rules::Rules& rules, std::optional<double> komi_override) {
     Settings s;
-    if (record.handicap >= 2)
-        s.handicap = record.handicap;
-    else if (record.handicap_stones >= 2)
-        s.handicap = record.handicap_stones;
-    if ((record.handicap >= 2 || record.handicap_stones >= 2) && record.handicap_stones != 0 &&
-        record.handicap != record.handicap_stones)
-        s.diagnostics.push_back(make(code::HandicapUnclear, "HA[" + std::to_string(record.handicap) + "] but " +
-                                                                std::to_string(record.handicap_stones) +
-                                                                " AB stones; counting " + std::to_string(s.handicap) +
-                                                                " handicap stones"));
+    s.handicap = record.handicap_stones >= 2 ? record.handicap_stones : 0;
     if (komi_override) {
         s.komi = *komi_override;
     } else if (record.komi) {

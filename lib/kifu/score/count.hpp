@@ -34,7 +34,7 @@ struct Settings {
     bool komi_assumed = false;            // not in the record: the ruleset default (RULES.md §4)
     int handicap = 0;                     // handicap stones (0 in an even game)
     std::array<int, 2> penalty_stones{};  // against [black, white]: what judge::sanctions decided (C-Art 24.1)
-    diag::Diagnostics diagnostics;        // K111 komi assumed, K112 handicap unclear
+    diag::Diagnostics diagnostics;        // K111 komi assumed
 };
 
 struct Breakdown {
@@ -72,7 +72,7 @@ struct Breakdown {
                               const DeadStones& dead, const rules::Rules& rules, const Settings& settings);
 
 // Komi (override, else KM, else the ruleset default for an even or handicap game, assumed) and the
-// handicap (HA when at least 2, else the number of AB stones when at least 2, else 0).
+// handicap the record resolved (Record::handicap_stones, when at least 2).
 [[nodiscard]] Settings settings_for(const game::Record& record, const rules::Rules& rules,
                                     std::optional<double> komi_override);
 
