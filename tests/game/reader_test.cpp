@@ -322,3 +322,20 @@ TEST_CASE("standard handicap placement", "[game][handicap]") {
     CHECK(game::standard_handicap(19, 10).empty());
     CHECK(sgf(game::standard_handicap(25, 2)) == "vd dv ");
 }
+
+TEST_CASE("HA[N] with no stones and White first: the standard placement is restored, once", "[game][handicap]") {
+    auto r = read_all("(;SZ[9]HA[2];W[ee];B[cc])").at(0);
+    CHECK(r.start == game::Start::Restored);
+    CHECK(r.handicap_stones == 2);
+    REQUIRE(r.actions.size() >= 2);
+    CHECK(r.actions[0].kind == game::ActionKind::Setup);
+    CHECK(go::to_sgf(r.actions[0].point) == "gc");
+    CHECK(go::to_sgf(r.actions[1].point) == "cg");
+    CHECK(codes_of(r) == "G411");
+    // Not restored: Black moves first, stones set up, an even board (no standard placement), no HA.
+    for (const char* sgf :
+         {"(;SZ[9]HA[2];B[ee];W[cc])", "(;SZ[9]HA[2]AB[gc];W[ee])", "(;SZ[10]HA[2];W[ee])", "(;SZ[9];W[ee])"}) {
+        CAPTURE(sgf);
+        CHECK(read_all(sgf).at(0).start != game::Start::Restored);
+    }
+}

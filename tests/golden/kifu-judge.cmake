@@ -24,3 +24,4 @@ kifu_golden(judge-unreadable-jsonl 2 kifu-judge --format jsonl testdata/no-such-
 # The scoring options kifu-score has: --playouts and --fail-on uncertain (an uncertain estimated group is a finding).
 kifu_golden(judge-playouts-fail-on 1 kifu-judge --playouts 0 --fail-on uncertain --format jsonl testdata/archive/cgos-147759.sgf)
 kifu_golden(judge-playouts 0 kifu-judge --playouts 0 testdata/archive/cgos-147759.sgf)
+kifu_golden(judge-handicap-stones-lost 0 kifu-judge ${d}/handicap-stones-lost.sgf)

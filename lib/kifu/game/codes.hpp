@@ -24,6 +24,9 @@ inline constexpr Code SuspectMargin{"G406", Severity::Warning,
                                     "result margin suspect (not a multiple of 0.5, or zero with a winner)"};
 inline constexpr Code NotGo{"G407", Severity::Error,
                             "GM is not 1: not a game of Go (its moves, setup and markup are not read)"};
+inline constexpr Code HandicapRestored{"G411", Severity::Warning,
+                                       "HA but no stones set up and White moves first: the standard handicap placement "
+                                       "is restored"};
 inline constexpr Code BadHandicap{"G408", Severity::Warning, "handicap HA is not a number: ignored"};
 inline constexpr Code BadFormat{"G409", Severity::Warning, "file format FF is not 1..4"};
 inline constexpr Code EmptyGame{"G410", Severity::Warning,

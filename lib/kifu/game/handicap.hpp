@@ -19,6 +19,7 @@ struct StartFacts {
     int setup_white = 0;          // distinct white stones set up on the board before the first move
     bool player_set = false;      // PL before the first move
     int opening_black_moves = 0;  // consecutive B moves the main line starts with
+    go::Color first_mover = go::Color::Empty;  // who makes the first move or pass (Empty: nobody)
 };
 
 // The facts of `record`: HA and its main line up to the first move.
@@ -33,8 +34,10 @@ struct StartFacts {
 [[nodiscard]] int handicap_stones(Start start, const StartFacts& facts);
 
 // Resolves how `record` starts (start, handicap_stones, opening_black_moves, handicap_moves) from HA
-// and its main line, once; appends G404 (located at `ha_at`) when HA disagrees with the stones: a
-// handicap game with another number of AB stones, or HA with no stones at all (not given as moves).
+// and its main line, once. When HA[N] stands with nothing set up and White moves first (the stones
+// were lost, as in some Fox exports), the standard placement of N stones is put back as set-up
+// actions at the root and G411 (located at `ha_at`) says so. Appends G404 when HA disagrees with the
+// stones: a handicap game with another number of AB stones, or HA with no stones (not given as moves).
 void resolve_start(Record& record, const diag::SourceLocation& ha_at);
 
 // The standard points of `stones` (2 to 9) handicap stones on a size x size board (odd, at least

@@ -342,9 +342,9 @@ Result parse_result(std::string_view text) {
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{BadMove,      BadPointList, BadSize,          BadPlayer, EmptyKomi,
-                                      KomiRescaled, BadKomi,      HandicapMismatch, BadResult, SuspectMargin,
-                                      NotGo,        BadHandicap,  BadFormat,        EmptyGame};
+    static constexpr std::array table{BadMove,      BadPointList,     BadSize,          BadPlayer, EmptyKomi,
+                                      KomiRescaled, BadKomi,          HandicapMismatch, BadResult, SuspectMargin,
+                                      NotGo,        HandicapRestored, BadHandicap,      BadFormat, EmptyGame};
     return table;
 }
 

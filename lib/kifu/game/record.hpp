@@ -69,6 +69,7 @@ enum class Start : std::uint8_t {
     Even,      // nothing set up: Black moves first (handicap stones may come as black moves: replay)
     Handicap,  // Black's handicap stones set up (AB with HA, no AW, no PL): White moves first
     Position,  // a set-up position (AB with AW, AB without HA or with HA[0], or PL): no handicap, either may start
+    Restored,  // HA[N], nothing set up and White moves first: the standard N stones were put back (G411)
 };
 
 // One game of a collection.

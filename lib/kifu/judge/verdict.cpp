@@ -64,6 +64,12 @@ namespace {
 // Step 1: every event of the record a referee must hear, in move order, and where the record's
 // own warnings lose the game, that loss right after the event that did it.
 void list_events(const Case& c, Verdict& v) {
+    if (c.record.start == game::Start::Restored)
+        v.reasons.push_back({std::nullopt, "",
+                             fmt::format("The record gives HA[{0}] but sets up no stone and White moves first: the "
+                                         "{0} handicap stones were lost; they are put back on their standard points "
+                                         "and the ruling rests on that.",
+                                         c.record.handicap)});
     const auto& losses = c.sanctions.loss_reasons;
     const bool by_move = c.sanctions.lost_at_move.has_value();
     bool loss_said = !by_move;

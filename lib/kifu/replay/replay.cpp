@@ -183,7 +183,8 @@ private:
                                            "as handicap placement",
                                            leading));
         }
-        expected_first_ = rec_.start == game::Start::Handicap   ? Color::White
+        const bool handicap = rec_.start == game::Start::Handicap || rec_.start == game::Start::Restored;
+        expected_first_ = handicap                              ? Color::White
                           : rec_.start == game::Start::Position ? first_mover(end)
                                                                 : Color::Black;
         r_.to_move = expected_first_;
