@@ -25,3 +25,5 @@ kifu_golden(judge-unreadable-jsonl 2 kifu-judge --format jsonl testdata/no-such-
 kifu_golden(judge-playouts-fail-on 1 kifu-judge --playouts 0 --fail-on uncertain --format jsonl testdata/archive/cgos-147759.sgf)
 kifu_golden(judge-playouts 0 kifu-judge --playouts 0 testdata/archive/cgos-147759.sgf)
 kifu_golden(judge-handicap-stones-lost 0 kifu-judge ${d}/handicap-stones-lost.sgf)
+# The Japanese rules have no warnings: --warning under them is a usage error (A012), no ruling.
+kifu_golden(judge-japanese-warning 2 kifu-judge --rules japanese --warning B --warning B:clock ${d}/half-point.sgf)

@@ -21,3 +21,61 @@ TEST_CASE("ruling 4: HA[9] with no AB and White first: the standard stones are r
     CHECK(o.verdict.agrees_with_record);
     CHECK(test::reasons_text(o).find("put back on their standard points") != std::string::npos);
 }
+
+namespace {
+// Every article a ruling and its events cite, and its headline.
+std::string citations(const adjudicate::Outcome& o) {
+    std::string s = o.verdict.headline + "\n";
+    for (const auto& r : o.verdict.reasons) s += r.article + "\n";
+    for (const auto& e : o.replay.events) s += e.article + "\n";
+    return s;
+}
+const char* const disputed[] = {
+    "half-point", "ko-retaken-without-threat", "moved-twice", "suicide", "triple-ko", "two-warnings", "wrong-result"};
+}  // namespace
+
+TEST_CASE("ruling 1: a Japanese ruling cites the Japanese rules, other rulesets cite nothing Chinese",
+          "[judge][ruling]") {
+    adjudicate::Options japanese;
+    japanese.rules.rules = "japanese";
+    const auto passes = test::adjudicate_file("disputed/half-point.sgf", japanese);
+    const std::string text = test::reasons_text(passes);
+    CHECK(text.find("The game ended with two consecutive passes. [J-Art 9]") != std::string::npos);
+    CHECK(text.find("[J-Art 10]") != std::string::npos);
+    const auto foul = test::adjudicate_file("disputed/ko-retaken-without-threat.sgf", japanese);
+    CHECK(test::reasons_text(foul).find("loses the game on the spot: White loses at move 22. [J-Art 14]") !=
+          std::string::npos);
+    for (const char* preset : {"japanese", "korean", "aga", "nz", "ing", "goe", "tromp-taylor"})
+        for (const char* name : disputed) {
+            CAPTURE(preset, name);
+            adjudicate::Options o;
+            o.rules.rules = preset;
+            CHECK(citations(test::adjudicate_file(std::string("disputed/") + name + ".sgf", o)).find("C-Art") ==
+                  std::string::npos);
+        }
+    // The Chinese rules keep their own articles.
+    const auto chinese = test::adjudicate_file("disputed/ko-retaken-without-threat.sgf");
+    CHECK(citations(chinese).find("C-Art 18.3") != std::string::npos);
+    CHECK(citations(chinese).find("C-Art 7.3") != std::string::npos);
+}
+
+TEST_CASE("ruling 1: the Japanese rules have no warnings: --warning is a usage error, not a loss", "[judge][ruling]") {
+    adjudicate::Options o;
+    o.rules.rules = "japanese";
+    o.warnings = {{go::Color::Black, ""}, {go::Color::Black, "clock"}};
+    const auto warned = test::adjudicate_file("disputed/half-point.sgf", o);
+    REQUIRE(warned.usage_error);
+    CHECK(warned.usage_error->code.id == "A012");
+    CHECK(warned.verdict.kind != judge::Kind::LossByWarnings);
+    CHECK_FALSE(warned.verdict.result);
+    CHECK_FALSE(warned.count);
+    // Penalty stones are the referee's tool under Japanese rules: one prisoner each, no article.
+    adjudicate::Options penalty;
+    penalty.rules.rules = "japanese";
+    penalty.penalties = {1, 0};
+    const auto penalised = test::adjudicate_file("disputed/half-point.sgf", penalty);
+    CHECK_FALSE(penalised.usage_error);
+    REQUIRE(penalised.count);
+    CHECK(penalised.count->white.penalties == 1);
+    CHECK(citations(penalised).find("C-Art") == std::string::npos);
+}

@@ -44,6 +44,20 @@ void begin(Outcome& out, game::Record&& record, const RulesOptions& options) {
     if (out.rules.note) out.diagnostics.push_back(*out.rules.note);
 }
 
+// Whether the options apply to this game; the usage error when one cannot (the game is then
+// neither counted nor ruled).
+bool options_apply(Outcome& out, const Options& o) {
+    if (o.warnings.empty() || out.rules.rules.warnings_to_lose > 0) return true;
+    out.usage_error = diag::Diagnostic{
+        code::NoWarnings,
+        {out.record.file, 0, 0, 0},
+        fmt::format("--warning: {} rules have no warnings (a referee's penalty is --penalty COLOR=N); no ruling",
+                    out.rules.rules.name),
+        std::nullopt};
+    out.diagnostics.push_back(*out.usage_error);
+    return false;
+}
+
 // Step 2: the replay under the rules, its events as diagnostics.
 void replay_game(Outcome& out) {
     out.replay = replay::run(out.record, out.rules.rules);
@@ -108,6 +122,7 @@ rules::Choice choose_rules(const game::Record& record, const RulesOptions& optio
 Outcome adjudicate(game::Record&& record, const Options& options) {
     Outcome out;
     begin(out, std::move(record), options.rules);
+    if (!options_apply(out, options)) return out;
     replay_game(out);
     sanction(out, options);
     out.final = final_position(out.replay);

@@ -15,7 +15,7 @@
 namespace kifu::adjudicate {
 
 std::span<const diag::Code> codes() {
-    static constexpr std::array table{code::EstimateDiffers, code::CountedUnfinished};
+    static constexpr std::array table{code::EstimateDiffers, code::CountedUnfinished, code::NoWarnings};
     return table;
 }
 

@@ -16,6 +16,9 @@ inline constexpr Code EstimateDiffers{"A010", Severity::Warning,
 inline constexpr Code CountedUnfinished{"A011", Severity::Warning,
                                         "the record does not end with two passes: the final position is counted as it "
                                         "stands"};
+inline constexpr Code NoWarnings{"A012", Severity::Error,
+                                 "--warning under rules that have no warnings (japanese, korean, tromp-taylor): a "
+                                 "usage error, no ruling"};
 }  // namespace kifu::adjudicate::code
 
 namespace kifu::adjudicate {

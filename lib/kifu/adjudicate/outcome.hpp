@@ -38,6 +38,7 @@ struct Outcome {
     score::Comparison comparison;           // the count against RE
     judge::Verdict verdict;
     double uncertain_below = 0.8;   // estimated calls less sure than this are uncertain
+    std::optional<diag::Diagnostic> usage_error;  // an option that cannot apply to this game: no count, no ruling
     diag::Diagnostics diagnostics;  // reading, rules, replay, sanctions, dead stones and counting, in that order
 };
 

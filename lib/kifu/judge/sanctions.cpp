@@ -24,6 +24,10 @@ Sanctions sanctions(const game::Record& record, const replay::Replay& replay, co
                     std::span<const RefereeWarning> referee, const std::array<int, 2>& penalties) {
     Sanctions s;
     const int to_lose = rules.warnings_to_lose;
+    const rules::Articles& art = rules.articles;
+    const auto cited = [](std::string_view article) {
+        return article.empty() ? std::string() : " (" + std::string(article) + ")";
+    };
     for (const auto& e : replay.events) {
         if (e.sanction != rules::Sanction::VoidWarning) continue;
         const int n = ++s.warnings[go::index(e.color)];
@@ -34,14 +38,14 @@ Sanctions sanctions(const game::Record& record, const replay::Replay& replay, co
         const std::string text =
             fmt::format("{} has {} warnings and loses the game at move {}; later moves are replayed but change nothing",
                         who(e.color), n, e.move);
-        s.loss_reasons.push_back(
-            {e.move, "C-Art 24.2", fmt::format("Move {}, {}: {}.", e.move, color_name(e.color), text)});
+        s.loss_reasons.push_back({e.move, std::string(art.warnings_lose),
+                                  fmt::format("Move {}, {}: {}.", e.move, color_name(e.color), text)});
         s.diagnostics.push_back(
-            {code::LostByWarnings, {record.file, e.pos.line, e.pos.col, 0}, text + " (C-Art 24.2)", e.move});
+            {code::LostByWarnings, {record.file, e.pos.line, e.pos.col, 0}, text + cited(art.warnings_lose), e.move});
     }
     for (const auto& w : referee) {
         ++s.warnings[go::index(w.color)];
-        s.reasons.push_back({std::nullopt, "C-Art 17.4",
+        s.reasons.push_back({std::nullopt, std::string(art.referee_warning),
                              fmt::format("The referee warns {}{}: one warning.", color_name(w.color),
                                          w.reason.empty() ? "" : " (" + w.reason + ")")});
     }
@@ -49,12 +53,12 @@ Sanctions sanctions(const game::Record& record, const replay::Replay& replay, co
         const int n = s.warnings[go::index(col)];
         const int p = penalties[go::index(col)];
         s.penalty_stones[go::index(col)] = n + p;
-        if (n > 0 && n < to_lose)
-            s.reasons.push_back({std::nullopt, "C-Art 24.1",
+        if (n > 0 && (to_lose <= 0 || n < to_lose))
+            s.reasons.push_back({std::nullopt, std::string(art.penalty),
                                  fmt::format("{} has {} warning{}: {} penalty stone{} at counting.", color_name(col), n,
                                              n == 1 ? "" : "s", n, n == 1 ? "" : "s")});
         if (p > 0)
-            s.reasons.push_back({std::nullopt, "C-Art 24.1",
+            s.reasons.push_back({std::nullopt, std::string(art.penalty),
                                  fmt::format("The referee gives {} penalty stone{} against {}.", p, p == 1 ? "" : "s",
                                              color_name(col))});
     }
@@ -63,7 +67,7 @@ Sanctions sanctions(const game::Record& record, const replay::Replay& replay, co
         for (go::Color col : {go::Color::Black, go::Color::White})
             if (to_lose > 0 && !s.lost_by_warnings && s.warnings[go::index(col)] >= to_lose) {
                 s.lost_by_warnings = col;
-                s.loss_reasons.push_back({std::nullopt, "C-Art 24.2",
+                s.loss_reasons.push_back({std::nullopt, std::string(art.warnings_lose),
                                           fmt::format("{} has {} warnings, which loses the game.", color_name(col),
                                                       s.warnings[go::index(col)])});
             }

@@ -95,14 +95,24 @@ bool decide_by_loss(const Case& c, Verdict& v) {
         v.headline = fmt::format("{} loses the game by the illegal move {} ({} rules): {} wins ({}).",
                                  color_name(*c.replay.loser), c.replay.lost_at_move.value_or(0), c.rules.name,
                                  color_name(v.winner), *v.result);
+        // Right after the reasons of the moves up to the foul.
+        const int at = c.replay.lost_at_move.value_or(0);
+        auto after = v.reasons.begin();
+        for (auto it = v.reasons.begin(); it != v.reasons.end(); ++it)
+            if (it->move && *it->move <= at) after = it + 1;
+        v.reasons.insert(after, {c.replay.lost_at_move, std::string(c.rules.articles.foul),
+                                 fmt::format("Under {} rules an illegal move loses the game on the spot: {} loses "
+                                             "at move {}.",
+                                             c.rules.name, color_name(*c.replay.loser), at)});
         return true;
     }
     if (!out) return false;
     v.kind = Kind::LossByWarnings;
     v.winner = go::opponent(*out);
     v.result = sgf_winner(v.winner) + "+F";
-    v.headline = fmt::format("{} loses the game by two warnings (C-Art 24.2): {} wins ({}).", color_name(*out),
-                             color_name(v.winner), *v.result);
+    const std::string_view article = c.rules.articles.warnings_lose;
+    v.headline = fmt::format("{} loses the game by two warnings{}: {} wins ({}).", color_name(*out),
+                             article.empty() ? "" : " (" + std::string(article) + ")", color_name(v.winner), *v.result);
     if (!c.sanctions.lost_at_move)
         v.reasons.insert(v.reasons.end(), c.sanctions.loss_reasons.begin(), c.sanctions.loss_reasons.end());
     return true;
@@ -112,7 +122,7 @@ bool decide_by_loss(const Case& c, Verdict& v) {
 bool decide_by_cycle(const Case& c, Verdict& v) {
     if (!c.replay.cycle_ruling && !c.replay.no_result) return false;
     const auto ruling = c.replay.cycle_ruling.value_or(rules::CycleRule::NoResult);
-    const std::string article = c.rules.scoring == rules::Scoring::Territory ? "J-Art 12" : "C-Art 20.3";
+    const std::string article(c.rules.articles.cycle);
     if (ruling == rules::CycleRule::Draw) {
         v.kind = Kind::Draw;
         v.result = "0";
@@ -148,7 +158,7 @@ bool decide_by_recorded_end(const Case& c, Verdict& v) {
                             : k == game::ResultKind::Time ? "on time"
                                                           : "by forfeit";
     v.headline = fmt::format("{} wins {} ({}), as recorded.", color_name(v.winner), how, *v.result);
-    v.reasons.push_back({std::nullopt, k == game::ResultKind::Resign ? "C-Art 7.2" : "",
+    v.reasons.push_back({std::nullopt, k == game::ResultKind::Resign ? std::string(c.rules.articles.resignation) : "",
                          fmt::format("The record ends {} (RE[{}]); no count is needed.", how, c.record.result->text)});
     return true;
 }
@@ -162,9 +172,10 @@ bool decide_by_count(const Case& c, Verdict& v) {
     v.kind = b.winner ? Kind::Count : Kind::Draw;
     v.headline = fmt::format("{} ({}).", score::describe(b), *b.result);
     if (c.replay.ended_by_passes)
-        v.reasons.push_back({c.replay.moves, "C-Art 7.3", "The game ended with two consecutive passes."});
+        v.reasons.push_back(
+            {c.replay.moves, std::string(c.rules.articles.passes), "The game ended with two consecutive passes."});
     v.reasons.push_back(
-        {std::nullopt, b.scoring == rules::Scoring::Area ? "C-Art 9, 11" : "J-Art 9",
+        {std::nullopt, std::string(c.rules.articles.count),
          fmt::format("Count ({} rules, {}): Black {}, White {}, komi {}{}, {} dead stone{} ({}): {}.", c.rules.name,
                      b.scoring == rules::Scoring::Area ? "area" : "territory", b.black.total, b.white.total, b.komi,
                      b.compensation > 0 ? fmt::format(" + {} handicap compensation", b.compensation) : "",

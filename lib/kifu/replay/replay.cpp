@@ -213,8 +213,6 @@ private:
         r_.events.push_back(std::move(e));
     }
 
-    [[nodiscard]] bool japanese_style() const { return rules_.name == "japanese" || rules_.name == "korean"; }
-
     [[nodiscard]] std::string where(Point p) const {
         if (!r_.board.on_board(p)) return go::to_sgf(p);
         return fmt::format("{} ({})", go::to_human(p, rec_.height), go::to_sgf(p));
@@ -320,7 +318,8 @@ private:
             ended_at_ = a.move_number;
             if (!r_.end_move) r_.end_move = a.move_number;
             if (forfeit || previous_pass_forfeit_)
-                event(a.move_number, c, std::nullopt, a.pos, code::EndedByForfeit, Sanction::None, "C-Art 7.3",
+                event(a.move_number, c, std::nullopt, a.pos, code::EndedByForfeit, Sanction::None,
+                      rules_.articles.passes,
                       fmt::format("two consecutive passes, {} a forfeited move, end the game at move {}; a referee "
                                   "may overrule this",
                                   forfeit ? "the second" : "the first", a.move_number));
@@ -335,7 +334,7 @@ private:
         if (after_result_reported_ || !rec_.result || rec_.result_node == 0 || a.node <= rec_.result_node) return;
         after_result_reported_ = true;
         event(a.move_number, a.color, a.kind == ActionKind::Move ? std::optional(a.point) : std::nullopt, a.pos,
-              code::PlayAfterResult, Sanction::None, "C-Art 7.2",
+              code::PlayAfterResult, Sanction::None, rules_.articles.resignation,
               fmt::format("{} {} at move {}, after RE[{}] recorded the end of the game (node {}): play after a "
                           "recorded end is not part of the game",
                           who(a.color), a.kind == ActionKind::Move ? "plays " + where(a.point) : std::string("passes"),
@@ -381,8 +380,7 @@ private:
     // A move after the game ended with two passes resumes play (reported).
     void resume_after_end(const Action& a) {
         if (!game_over_) return;
-        event(a.move_number, a.color, a.point, a.pos, code::PlayAfterEnd, Sanction::None,
-              japanese_style() ? "J-Art 9" : "C-Art 7.3",
+        event(a.move_number, a.color, a.point, a.pos, code::PlayAfterEnd, Sanction::None, rules_.articles.passes,
               fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes", who(a.color),
                           where(a.point), ended_at_));
         game_over_ = false;
@@ -396,7 +394,7 @@ private:
         const bool placing_handicap = n <= handicap_moves_ && c == Color::Black;
         if (any_move_ && c != r_.to_move && !placing_handicap) {
             const Sanction s = rules_.on_twice;
-            event(n, c, a.point, a.pos, code::PlayedTwice, s, japanese_style() ? "" : "C-Art 17.2",
+            event(n, c, a.point, a.pos, code::PlayedTwice, s, rules_.articles.twice,
                   fmt::format("{} plays twice in a row at {}{}{}", who(c), where(a.point),
                               pl_pending_ ? fmt::format(" (PL said {})", who(r_.to_move)) : std::string(),
                               s == Sanction::VoidForfeit || s == Sanction::VoidWarning
@@ -434,7 +432,7 @@ private:
                 return out;
             }
             const Sanction s = rules_.on_ko;
-            event(n, c, p, a.pos, code::KoRetaken, s, japanese_style() ? "J-Art 6" : "C-Art 18.3",
+            event(n, c, p, a.pos, code::KoRetaken, s, rules_.articles.ko,
                   fmt::format("{} retakes the ko at {} at once{}", who(c), where(p), consequence(s, c, true)));
             out.ended = void_move(s, a);
             return out;
@@ -459,7 +457,7 @@ private:
         } else if (rules_.cycle == rules::CycleRule::Illegal) {
             const Sanction s = rules_.on_superko;
             const bool positional = rules_.ko == rules::KoRule::PositionalSuperko;
-            event(n, c, p, a.pos, code::Superko, s, "C-Art 6, 20",
+            event(n, c, p, a.pos, code::Superko, s, rules_.articles.superko,
                   fmt::format("{} at {} recreates the {} after move {}{} ({} superko){}", who(c), where(p),
                               positional ? "whole-board position" : "position", earlier,
                               positional ? "" : fmt::format(" with {} to move", who(go::opponent(c))),
@@ -509,7 +507,7 @@ private:
         if (!ko.violation && !last_was_repeat_)
             event(n, a.color, a.point, a.pos,
                   rules_.cycle == rules::CycleRule::Illegal ? code::Superko : code::Repetition, Sanction::None,
-                  japanese_style() ? "J-Art 12" : "C-Art 20.3",
+                  rules_.articles.cycle,
                   fmt::format("the position after move {} ({} at {}) repeats the position after move {}, {} to move: "
                               "a repetition cycle (triple ko, eternal life, ...)",
                               n, who(a.color), where(a.point), earlier, who(r_.to_move)),
@@ -545,7 +543,7 @@ private:
                 seen[static_cast<std::size_t>(ns++)] = id;
                 stones += r_.board.chain_size(q);
             }
-            event(n, c, p, a.pos, code::Suicide, s, japanese_style() ? "" : "C-Art 19",
+            event(n, c, p, a.pos, code::Suicide, s, rules_.articles.suicide,
                   fmt::format(
                       "{} plays a suicide at {}: {} without a liberty{}", who(c), where(p),
                       stones == 1 ? std::string("its stone would be") : fmt::format("its {} stones would be", stones),
@@ -554,7 +552,7 @@ private:
         } else {
             const Sanction s = rules_.on_occupied;
             const bool off = err == go::PlayError::OffBoard;
-            event(n, c, p, a.pos, off ? code::OffBoard : code::Occupied, s, "",
+            event(n, c, p, a.pos, off ? code::OffBoard : code::Occupied, s, rules_.articles.occupied,
                   off ? fmt::format("{} plays at {}, off the {}x{} board: the record is corrupt here{}", who(c),
                                     go::to_sgf(p), rec_.width, rec_.height, consequence(s, c, true))
                       : fmt::format("{} plays on the occupied point {} (a {} stone is there): the record is corrupt "
@@ -580,7 +578,7 @@ private:
         r_.no_result = rules_.cycle == rules::CycleRule::NoResult;
         const std::string_view ruling = rules::to_string(rules_.cycle);
         event(r_.moves, Color::Empty, std::nullopt, last_pos(), code::EndsInCycle, Sanction::None,
-              japanese_style() ? "J-Art 12" : "C-Art 20.3",
+              rules_.articles.cycle,
               last_was_repeat_
                   ? fmt::format("the record ends inside a repetition cycle that neither player left: {}", ruling)
                   : fmt::format("RE[{}] and the position repeated during play: {}", rec_.result->text, ruling));

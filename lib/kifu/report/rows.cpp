@@ -181,7 +181,26 @@ cli::Row position_row(const adjudicate::Position& p, Charset charset, bool svg) 
     return row;
 }
 
+namespace {
+
+// The row of a game an option could not apply to: the head, the rules, the tool's other fields
+// unknown, the usage error on standard error, status 2 (no count, no ruling).
+cli::Row usage_row(const adjudicate::Outcome& o, nlohmann::json unknown) {
+    cli::Row row;
+    row.data = row_head(o.record, o.diagnostics, false);
+    unknown.update(row.data);
+    unknown[field::Rules] = o.rules.rules.name;
+    unknown[field::RulesOrigin] = rules::to_string(o.rules.origin);
+    row.data = std::move(unknown);
+    row.err = diag::format(*o.usage_error) + "\n";
+    row.status = 2;
+    return row;
+}
+
+}  // namespace
+
 cli::Row score_row(const adjudicate::Outcome& o, const ScoreView& view) {
+    if (o.usage_error) return usage_row(o, score_unknown_fields());
     const bool mismatch = o.comparison.agreement == score::Agreement::WinnerDiffers ||
                           o.comparison.agreement == score::Agreement::MarginDiffers;
     const bool uncertain = view.fail_on_uncertain && !adjudicate::uncertain_calls(o).empty();
@@ -196,6 +215,7 @@ cli::Row score_row(const adjudicate::Outcome& o, const ScoreView& view) {
 }
 
 cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
+    if (o.usage_error) return usage_row(o, judge_unknown_fields());
     std::vector<diag::Diagnostic> write_errors;
     const bool pictures = o.record.game_index == 0;
     if (pictures && !view.svg_path.empty())

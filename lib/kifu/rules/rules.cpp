@@ -15,11 +15,28 @@ struct Preset {
     Rules (*make)();
 };
 
+// The Japanese Rules of Go (1989): no warnings and no penalties, an illegal move loses (J-Art 14).
+constexpr Articles japanese_articles{.passes = "J-Art 9",
+                                     .resignation = "",
+                                     .ko = "J-Art 6",
+                                     .superko = "",
+                                     .cycle = "J-Art 12",
+                                     .suicide = "J-Art 4",
+                                     .twice = "J-Art 2",
+                                     .occupied = "J-Art 3",
+                                     .foul = "J-Art 14",
+                                     .referee_warning = "",
+                                     .penalty = "",
+                                     .warnings_lose = "",
+                                     .count = "J-Art 10"};
+
 Rules chinese() { return Rules{}; }
 
 Rules japanese() {
     Rules r;
     r.name = "japanese";
+    r.articles = japanese_articles;
+    r.warnings_to_lose = 0;
     r.ko = KoRule::Simple;
     r.scoring = Scoring::Territory;
     r.seki_territory = false;
@@ -30,15 +47,18 @@ Rules japanese() {
     return r;
 }
 
+// Modelled as japanese; kifu cites no article of the Korean rules.
 Rules korean() {
     Rules r = japanese();
     r.name = "korean";
+    r.articles = {};
     return r;
 }
 
 Rules aga() {
     Rules r;
     r.name = "aga";
+    r.articles = {};
     r.default_handicap_komi = 0.5;
     r.compensation = HandicapCompensation::HMinusOne;
     return r;
@@ -47,6 +67,7 @@ Rules aga() {
 Rules nz() {
     Rules r;
     r.name = "nz";
+    r.articles = {};
     r.suicide_allowed = true;
     r.default_komi = 7.0;
     r.compensation = HandicapCompensation::None;
@@ -56,6 +77,7 @@ Rules nz() {
 Rules ing() {
     Rules r;
     r.name = "ing";
+    r.articles = {};
     r.suicide_allowed = true;
     r.default_komi = 7.5;
     return r;
@@ -70,10 +92,12 @@ Rules goe() {
 Rules tromp_taylor() {
     Rules r;
     r.name = "tromp-taylor";
+    r.articles = {};
     r.ko = KoRule::PositionalSuperko;
     r.suicide_allowed = true;
     r.compensation = HandicapCompensation::None;
     r.on_ko = r.on_twice = Sanction::VoidForfeit;
+    r.warnings_to_lose = 0;  // no warnings: an illegal move is void, nothing more
     return r;
 }
 
