@@ -27,3 +27,4 @@ kifu_golden(judge-playouts 0 kifu-judge --playouts 0 testdata/archive/cgos-14775
 kifu_golden(judge-handicap-stones-lost 0 kifu-judge ${d}/handicap-stones-lost.sgf)
 # The Japanese rules have no warnings: --warning under them is a usage error (A012), no ruling.
 kifu_golden(judge-japanese-warning 2 kifu-judge --rules japanese --warning B --warning B:clock ${d}/half-point.sgf)
+kifu_golden(judge-triple-ko-resigned 0 kifu-judge ${d}/triple-ko-resigned.sgf)

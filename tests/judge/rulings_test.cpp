@@ -79,3 +79,19 @@ TEST_CASE("ruling 1: the Japanese rules have no warnings: --warning is a usage e
     CHECK(penalised.count->white.penalties == 1);
     CHECK(citations(penalised).find("C-Art") == std::string::npos);
 }
+
+TEST_CASE("ruling 2: a record that ends inside a cycle but records a resignation is not 'no result'",
+          "[judge][ruling]") {
+    const auto resigned = test::adjudicate_file("disputed/triple-ko-resigned.sgf");
+    CHECK(resigned.rules.rules.name == "japanese");
+    CHECK_FALSE(resigned.replay.cycle_ruling);
+    CHECK(test::count_code(resigned, "M122") == 1);
+    CHECK(test::count_code(resigned, "M115") == 0);
+    CHECK(resigned.verdict.kind == judge::Kind::Resignation);
+    CHECK(resigned.verdict.result == "W+R");
+    CHECK(resigned.verdict.agrees_with_record);
+    // Left as it is (RE[Void]), the same cycle is no result (J-Art 12).
+    const auto left = test::adjudicate_file("disputed/triple-ko.sgf");
+    CHECK(left.verdict.kind == judge::Kind::NoResult);
+    CHECK(left.verdict.result == "Void");
+}

@@ -41,6 +41,9 @@ inline constexpr Code PassOutOfTurn{"M119", Severity::Warning, "a pass out of tu
 inline constexpr Code BadBoardSize{"M120", Severity::Error, "the board size is outside 1x1..52x52: nothing replayed"};
 inline constexpr Code PlayAfterResult{"M121", Severity::Warning,
                                       "play goes on after the node whose RE records the end of the game (C-Art 7.2)"};
+inline constexpr Code CycleEndedOtherwise{"M122", Severity::Warning,
+                                          "the record ends inside a repetition cycle, but RE records a resignation, "
+                                          "time loss or forfeit: the recorded end stands (J-Art 12)"};
 }  // namespace kifu::replay::code
 
 namespace kifu::replay {

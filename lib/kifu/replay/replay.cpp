@@ -574,6 +574,16 @@ private:
         if (rules_.cycle == rules::CycleRule::Illegal) return;
         const bool void_result = rec_.result && rec_.result->kind == game::ResultKind::Void;
         if (!(last_was_repeat_ || (void_result && any_repetition_))) return;
+        if (ended_otherwise()) {
+            // J-Art 12's no result needs the players to leave the cycle so; a recorded resignation,
+            // time loss or forfeit shows they did not: the recorded end stands.
+            event(r_.moves, Color::Empty, std::nullopt, last_pos(), code::CycleEndedOtherwise, Sanction::None,
+                  rules_.articles.cycle,
+                  fmt::format("the record ends inside a repetition cycle, but RE[{}] records that the game ended "
+                              "otherwise: the cycle does not decide it",
+                              rec_.result->text));
+            return;
+        }
         r_.cycle_ruling = rules_.cycle;
         r_.no_result = rules_.cycle == rules::CycleRule::NoResult;
         const std::string_view ruling = rules::to_string(rules_.cycle);
@@ -582,6 +592,13 @@ private:
               last_was_repeat_
                   ? fmt::format("the record ends inside a repetition cycle that neither player left: {}", ruling)
                   : fmt::format("RE[{}] and the position repeated during play: {}", rec_.result->text, ruling));
+    }
+
+    // Whether RE records an end the players chose: a resignation, a time loss or a forfeit.
+    [[nodiscard]] bool ended_otherwise() const {
+        if (!rec_.result) return false;
+        const auto k = rec_.result->kind;
+        return k == game::ResultKind::Resign || k == game::ResultKind::Time || k == game::ResultKind::Forfeit;
     }
 
     [[nodiscard]] game::TextPos last_pos() const {
@@ -640,10 +657,12 @@ Replay run(const game::Record& record, std::span<const Action> line, const rules
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{OffBoard,         Occupied,       Suicide,         KoRetaken,    Superko,
-                                      PlayedTwice,      PlayAfterEnd,   SetupAfterStart, KoForced,     HandicapAsMoves,
-                                      HandicapMismatch, Repetition,     EndedByForfeit,  EndsInCycle,  UnexpectedFirst,
-                                      PlayerChanged,    SuicideAllowed, PassOutOfTurn,   BadBoardSize, PlayAfterResult};
+    static constexpr std::array table{
+        OffBoard,           Occupied,       Suicide,         KoRetaken,    Superko,
+        PlayedTwice,        PlayAfterEnd,   SetupAfterStart, KoForced,     HandicapAsMoves,
+        HandicapMismatch,   Repetition,     EndedByForfeit,  EndsInCycle,  UnexpectedFirst,
+        PlayerChanged,      SuicideAllowed, PassOutOfTurn,   BadBoardSize, PlayAfterResult,
+        CycleEndedOtherwise};
     return table;
 }
 
