@@ -28,3 +28,6 @@ kifu_golden(judge-handicap-stones-lost 0 kifu-judge ${d}/handicap-stones-lost.sg
 # The Japanese rules have no warnings: --warning under them is a usage error (A012), no ruling.
 kifu_golden(judge-japanese-warning 2 kifu-judge --rules japanese --warning B --warning B:clock ${d}/half-point.sgf)
 kifu_golden(judge-triple-ko-resigned 0 kifu-judge ${d}/triple-ko-resigned.sgf)
+# A referee's --dead list with a typo is a usage error: exit 2, no ruling (K106); one that names no stone too (K108).
+kifu_golden(judge-dead-typo 2 kifu-judge --dead zz ${d}/half-point.sgf)
+kifu_golden(judge-dead-no-stone 2 kifu-judge --dead aa --format jsonl ${d}/half-point.sgf)

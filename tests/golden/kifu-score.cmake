@@ -8,3 +8,4 @@ kifu_golden(score-bad-penalty 2 kifu-score --penalty B=x testdata/disputed/half-
 kifu_golden(score-disputed-jsonl 1 kifu-score --format jsonl testdata/disputed)
 kifu_golden(score-archive-jsonl 1 kifu-score --format jsonl testdata/archive)
 kifu_golden(score-unreadable-jsonl 2 kifu-score --format jsonl testdata/no-such-file.sgf)
+kifu_golden(score-dead-typo 2 kifu-score --dead zz testdata/disputed/half-point.sgf)

@@ -95,3 +95,37 @@ TEST_CASE("ruling 2: a record that ends inside a cycle but records a resignation
     CHECK(left.verdict.kind == judge::Kind::NoResult);
     CHECK(left.verdict.result == "Void");
 }
+
+TEST_CASE("ruling 3: a referee's --dead list with a typo or naming no stone is a usage error: no ruling",
+          "[judge][ruling]") {
+    adjudicate::Options typo;
+    typo.dead = "zz";
+    const auto o = test::adjudicate_file("disputed/half-point.sgf", typo);
+    REQUIRE(o.usage_error);
+    CHECK(o.usage_error->code.id == "K106");
+    CHECK_FALSE(o.count);
+    CHECK_FALSE(o.verdict.result);
+    // Nothing is ruled without the referee's list, not even from the record's markup.
+    CHECK_FALSE(o.dead);
+
+    adjudicate::Options mixed;
+    mixed.dead = "ee,zz";
+    CHECK(test::adjudicate_file("disputed/half-point.sgf", mixed).usage_error);
+
+    adjudicate::Options empty_point;
+    empty_point.dead = "aa";
+    const auto none = test::adjudicate_file("disputed/half-point.sgf", empty_point);
+    REQUIRE(none.usage_error);
+    CHECK(none.usage_error->code.id == "K108");
+    CHECK_FALSE(none.count);
+
+    // A list that names a stone stands; an empty point in it is skipped with a warning.
+    adjudicate::Options named;
+    named.dead = "fa,aa";
+    const auto counted = test::adjudicate_file("disputed/half-point.sgf", named);
+    CHECK_FALSE(counted.usage_error);
+    REQUIRE(counted.dead);
+    CHECK(counted.dead->source == score::DeadSource::List);
+    CHECK(test::count_code(counted, "K107") == 1);
+    CHECK(counted.verdict.kind == judge::Kind::Count);
+}

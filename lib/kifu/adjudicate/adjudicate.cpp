@@ -4,6 +4,8 @@
 
 #include <kifu/adjudicate/codes.hpp>
 #include <kifu/adjudicate/dead_stones.hpp>
+#include <kifu/score/codes.hpp>
+#include <kifu/score/dead_sources.hpp>
 
 namespace kifu::adjudicate {
 namespace {
@@ -47,15 +49,27 @@ void begin(Outcome& out, game::Record&& record, const RulesOptions& options) {
 // Whether the options apply to this game; the usage error when one cannot (the game is then
 // neither counted nor ruled).
 bool options_apply(Outcome& out, const Options& o) {
-    if (o.warnings.empty() || out.rules.rules.warnings_to_lose > 0) return true;
-    out.usage_error = diag::Diagnostic{
-        code::NoWarnings,
-        {out.record.file, 0, 0, 0},
-        fmt::format("--warning: {} rules have no warnings (a referee's penalty is --penalty COLOR=N); no ruling",
-                    out.rules.rules.name),
-        std::nullopt};
-    out.diagnostics.push_back(*out.usage_error);
-    return false;
+    auto refuse = [&](diag::Diagnostic d) {
+        if (d.loc.file.empty()) d.loc.file = out.record.file;
+        out.usage_error = std::move(d);
+        out.diagnostics.push_back(*out.usage_error);
+        return false;
+    };
+    if (!o.warnings.empty() && out.rules.rules.warnings_to_lose <= 0)
+        return refuse({code::NoWarnings,
+                       {},
+                       fmt::format("--warning: {} rules have no warnings (a referee's penalty is --penalty "
+                                   "COLOR=N); no ruling",
+                                   out.rules.rules.name),
+                       std::nullopt});
+    // A referee's --dead item that is no point of this board is a typo, not a dead stone to skip.
+    if (o.dead && out.record.width >= 1 && out.record.height >= 1 && out.record.width <= go::Board::max_size &&
+        out.record.height <= go::Board::max_size) {
+        const auto listed = score::dead_from_list(go::Board(out.record.width, out.record.height), *o.dead);
+        for (const auto& d : listed.diagnostics)
+            if (d.code == score::code::DeadNotAPoint) return refuse(d);
+    }
+    return true;
 }
 
 // Step 2: the replay under the rules, its events as diagnostics.
@@ -89,11 +103,24 @@ bool countable(Outcome& out) {
     return true;
 }
 
-// Step 6: the dead stones, from the options' source.
-void find_dead(Outcome& out, const Options& o) {
+// Step 6: the dead stones, from the options' source; false (a usage error) when a referee's list
+// names no stone of the final position.
+bool find_dead(Outcome& out, const Options& o) {
     out.uncertain_below = o.estimate.uncertain_below;
-    out.dead = decide_dead(out.final, out.record, out.rules.rules, o, out.diagnostics);
-    append_located(out.diagnostics, out.dead->diagnostics, out.record.file);
+    score::DeadStones dead = decide_dead(out.final, out.record, out.rules.rules, o, out.diagnostics);
+    append_located(out.diagnostics, dead.diagnostics, out.record.file);
+    if (dead.source == score::DeadSource::List && dead.dead.empty()) {
+        out.usage_error = diag::Diagnostic{score::code::DeadNamesNoStone,
+                                           {out.record.file, 0, 0, 0},
+                                           fmt::format("--dead {} names no stone of the final position (--alive-all "
+                                                       "says that no stone is dead); no count, no ruling",
+                                                       *o.dead),
+                                           std::nullopt};
+        out.diagnostics.push_back(*out.usage_error);
+        return false;
+    }
+    out.dead = std::move(dead);
+    return true;
 }
 
 // Step 7: the count, with the penalty stones, compared with RE.
@@ -127,7 +154,7 @@ Outcome adjudicate(game::Record&& record, const Options& options) {
     sanction(out, options);
     out.final = final_position(out.replay);
     if (countable(out)) {
-        find_dead(out, options);
+        if (!find_dead(out, options)) return out;
         count_game(out, options);
     }
     rule_game(out);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <kifu/adjudicate/codes.hpp>
+#include <kifu/report/fields.hpp>
 
 namespace kifu::report {
 
@@ -16,7 +17,7 @@ void CheckTotals::add(const adjudicate::Checked& c, bool ok) {
 
 void CheckTotals::add_row(const cli::Row& row) {
     std::lock_guard lock(mutex_);
-    if (row.status == 2) ++unreadable_;
+    if (row.status == 2 && row.data[field::Game].is_null()) ++unreadable_;
 }
 
 std::string CheckTotals::to_text() const {
@@ -36,6 +37,10 @@ std::string CheckTotals::to_text() const {
 void ScoreTotals::add(const adjudicate::Outcome& o) {
     std::lock_guard lock(mutex_);
     ++games_;
+    if (o.usage_error) {
+        ++refused_;
+        return;
+    }
     if (adjudicate::counted(o)) ++counted_;
     const std::string agreement(score::to_string(o.comparison.agreement));
     ++agreement_[agreement];
@@ -45,12 +50,13 @@ void ScoreTotals::add(const adjudicate::Outcome& o) {
 
 void ScoreTotals::add_row(const cli::Row& row) {
     std::lock_guard lock(mutex_);
-    if (row.status == 2) ++unreadable_;
+    if (row.status == 2 && row.data[field::Game].is_null()) ++unreadable_;
 }
 
 std::string ScoreTotals::to_text() const {
     std::lock_guard lock(mutex_);
     std::string out = fmt::format("kifu-score: {} games, {} counted", games_, counted_);
+    if (refused_) out += fmt::format(", {} refused (an option cannot apply)", refused_);
     if (unreadable_) out += fmt::format(", {} inputs unreadable", unreadable_);
     out += "\n  agreement with RE:";
     for (const auto& [a, n] : agreement_) out += fmt::format(" {} {}", a, n);

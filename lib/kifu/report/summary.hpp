@@ -30,7 +30,7 @@ private:
 // kifu-score's totals: games counted, agreement with RE per category and per ruleset, dead-stone sources.
 class ScoreTotals {
 public:
-    // One adjudicated game.
+    // One adjudicated game (refused when an option could not apply to it).
     void add(const adjudicate::Outcome& outcome);
     // A printed row: counts the inputs that could not be read (status 2).
     void add_row(const cli::Row& row);
@@ -38,7 +38,7 @@ public:
 
 private:
     mutable std::mutex mutex_;
-    int games_ = 0, counted_ = 0, unreadable_ = 0;
+    int games_ = 0, counted_ = 0, refused_ = 0, unreadable_ = 0;
     std::map<std::string, int> agreement_;
     std::map<std::string, std::map<std::string, int>> per_rules_;  // rules → agreement → games
     std::map<std::string, int> dead_sources_;

@@ -6,17 +6,9 @@ namespace kifu::score {
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{MarkedOwnStone,
-                                      MarkedTwice,
-                                      PartlyMarkedChain,
-                                      MarkedOffBoard,
-                                      MarkupMismatch,
-                                      DeadNotAPoint,
-                                      DeadEmptyPoint,
-                                      TerritoryUnmarked,
-                                      DeadUnknown,
-                                      KomiAssumed,
-                                      Seki};
+    static constexpr std::array table{MarkedOwnStone,    MarkedTwice,   PartlyMarkedChain, MarkedOffBoard,
+                                      MarkupMismatch,    DeadNotAPoint, DeadEmptyPoint,    DeadNamesNoStone,
+                                      TerritoryUnmarked, DeadUnknown,   KomiAssumed,       Seki};
     return table;
 }
 

@@ -16,8 +16,12 @@ inline constexpr Code PartlyMarkedChain{"K103", Severity::Warning,
 inline constexpr Code MarkedOffBoard{"K104", Severity::Warning, "TB/TW point off the board (ignored)"};
 inline constexpr Code MarkupMismatch{"K105", Severity::Warning,
                                      "marked territory does not match the board once the dead stones are off"};
-inline constexpr Code DeadNotAPoint{"K106", Severity::Error, "--dead item is not a point on this board (skipped)"};
+inline constexpr Code DeadNotAPoint{"K106", Severity::Error,
+                                    "--dead item is not a point on this board: a usage error, no count or ruling"};
 inline constexpr Code DeadEmptyPoint{"K107", Severity::Warning, "--dead point holds no stone (skipped)"};
+inline constexpr Code DeadNamesNoStone{"K108", Severity::Error,
+                                       "--dead names no stone of the final position: a usage error, no count or "
+                                       "ruling"};
 inline constexpr Code TerritoryUnmarked{
     "K109", Severity::Info, "territory a flood fill gives is not marked (left out under territory counting)"};
 inline constexpr Code DeadUnknown{"K110", Severity::Warning,
