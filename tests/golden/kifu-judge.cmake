@@ -31,3 +31,4 @@ kifu_golden(judge-triple-ko-resigned 0 kifu-judge ${d}/triple-ko-resigned.sgf)
 # A referee's --dead list with a typo is a usage error: exit 2, no ruling (K106); one that names no stone too (K108).
 kifu_golden(judge-dead-typo 2 kifu-judge --dead zz ${d}/half-point.sgf)
 kifu_golden(judge-dead-no-stone 2 kifu-judge --dead aa --format jsonl ${d}/half-point.sgf)
+kifu_golden(judge-forfeit-ends-game 0 kifu-judge ${d}/forfeit-ends-game.sgf)

@@ -129,3 +129,20 @@ TEST_CASE("ruling 3: a referee's --dead list with a typo or naming no stone is a
     CHECK(test::count_code(counted, "K107") == 1);
     CHECK(counted.verdict.kind == judge::Kind::Count);
 }
+
+TEST_CASE("ruling 5: when a forfeited turn is one of the two final passes, the ruling says a forfeit ended the game",
+          "[judge][ruling]") {
+    const auto o = test::adjudicate_file("disputed/forfeit-ends-game.sgf");
+    CHECK(o.replay.ended_by_passes);
+    CHECK(o.replay.end_forfeits == std::array<bool, 2>{true, false});
+    const std::string text = test::reasons_text(o);
+    CHECK(text.find("The game ended with two consecutive passes, the first of them a forfeited turn") !=
+          std::string::npos);
+    CHECK(text.find("a forfeit ended it, and a referee may overrule that. [C-Art 7.3]") != std::string::npos);
+    CHECK(o.verdict.result == "B+3.5");
+    // Two real passes are said as before.
+    const auto plain = test::adjudicate_file("disputed/suicide.sgf");
+    CHECK(plain.replay.end_forfeits == std::array<bool, 2>{false, false});
+    CHECK(test::reasons_text(plain).find("The game ended with two consecutive passes. [C-Art 7.3]") !=
+          std::string::npos);
+}

@@ -61,6 +61,18 @@ std::string_view to_string(Kind kind) {
 
 namespace {
 
+// How the game ended by two passes, saying when a forfeited turn was one of them (a referee may
+// overrule an end that a void move made).
+std::string end_by_passes(const replay::Replay& r) {
+    const auto [first, second] = r.end_forfeits;
+    if (!first && !second) return "The game ended with two consecutive passes.";
+    const std::string which = first && second ? "both of them forfeited turns"
+                              : first         ? "the first of them a forfeited turn"
+                                              : "the second of them a forfeited turn";
+    return "The game ended with two consecutive passes, " + which +
+           " (a void move counts as a pass): a forfeit ended it, and a referee may overrule that.";
+}
+
 // Step 1: every event of the record a referee must hear, in move order, and where the record's
 // own warnings lose the game, that loss right after the event that did it.
 void list_events(const Case& c, Verdict& v) {
@@ -172,8 +184,7 @@ bool decide_by_count(const Case& c, Verdict& v) {
     v.kind = b.winner ? Kind::Count : Kind::Draw;
     v.headline = fmt::format("{} ({}).", score::describe(b), *b.result);
     if (c.replay.ended_by_passes)
-        v.reasons.push_back(
-            {c.replay.moves, std::string(c.rules.articles.passes), "The game ended with two consecutive passes."});
+        v.reasons.push_back({c.replay.moves, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
     v.reasons.push_back(
         {std::nullopt, std::string(c.rules.articles.count),
          fmt::format("Count ({} rules, {}): Black {}, White {}, komi {}{}, {} dead stone{} ({}): {}.", c.rules.name,

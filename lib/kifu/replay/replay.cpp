@@ -315,6 +315,7 @@ private:
         ++passes_in_row_;
         if (passes_in_row_ >= 2 && !game_over_) {
             game_over_ = true;
+            r_.end_forfeits = {previous_pass_forfeit_, forfeit};
             ended_at_ = a.move_number;
             if (!r_.end_move) r_.end_move = a.move_number;
             if (forfeit || previous_pass_forfeit_)
