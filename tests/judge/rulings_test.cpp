@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <kifu/report/rows.hpp>
+
 #include "ruling_fixture.hpp"
 
 using namespace kifu;
@@ -145,4 +147,36 @@ TEST_CASE("ruling 5: when a forfeited turn is one of the two final passes, the r
     CHECK(plain.replay.end_forfeits == std::array<bool, 2>{false, false});
     CHECK(test::reasons_text(plain).find("The game ended with two consecutive passes. [C-Art 7.3]") !=
           std::string::npos);
+}
+
+TEST_CASE(
+    "ruling 6: after a Japanese foul its stone is void, the row agrees with the verdict, and later play "
+    "is no irregularity of its own",
+    "[judge][ruling]") {
+    adjudicate::Options japanese;
+    japanese.rules.rules = "japanese";
+    const auto o = test::adjudicate_file("disputed/ko-retaken-without-threat.sgf", japanese);
+    CHECK(o.verdict.kind == judge::Kind::LossByFoul);
+    CHECK(o.verdict.result == "B+F");
+    // The illegal retake does not stay on the board, so Black's connection at move 23 is legal.
+    REQUIRE(o.replay.events.size() == 1);
+    CHECK(o.replay.events[0].code.id == "M104");
+    CHECK(o.replay.events[0].message.find("the move is void") != std::string::npos);
+    CHECK(test::count_code(o, "M102") == 0);
+    // The row agrees with its verdict: no count claims another result.
+    CHECK_FALSE(o.count);
+    CHECK(o.comparison.agreement == score::Agreement::NotCounted);
+    CHECK(o.not_counted == "the game was decided at move 22: White's illegal move loses it");
+    const auto row = report::ruling_fields(o);
+    CHECK(row["result"].is_null());
+    CHECK(row["agreement"] == "not-counted");
+    CHECK(row["verdict"]["result"] == "B+F");
+
+    // A real irregularity after the foul is folded into one reason, not given as a new one of its own.
+    const auto later = test::adjudicate_file("disputed/two-warnings.sgf", japanese);
+    CHECK(later.verdict.result == "B+F");
+    const std::string text = test::reasons_text(later);
+    CHECK(text.find("The game was decided at move 22: what the record shows after it changes nothing (irregular "
+                    "moves later: 25).") != std::string::npos);
+    CHECK(text.find("Move 25") == std::string::npos);
 }

@@ -17,10 +17,10 @@ TEST_CASE("two warnings from the record lose the game: the judge alone decides i
     CHECK(test::count_code(o, "M114") == 1);
     CHECK(test::count_code(o, "K114") == 0);
     for (const auto& e : o.replay.events) CHECK(e.code.id != "M114");
-    // Each warning is one penalty stone, counted once.
-    REQUIRE(o.count);
-    CHECK(o.count->white.penalties == -2);
-    CHECK(o.count->black.penalties == 2);
+    // Each warning is one penalty stone, counted once; the game is not counted, as it was lost.
+    CHECK(o.sanctions.penalty_stones == std::array<int, 2>{0, 2});
+    CHECK_FALSE(o.count);
+    CHECK(o.not_counted == "the game was decided at move 25: White's second warning loses it");
 }
 
 TEST_CASE("a referee's warning is one penalty stone, counted once; a second one loses", "[judge]") {

@@ -87,9 +87,31 @@ void sanction(Outcome& out, const Options& o) {
 // Step 4: the position the count is made on (the replay's last one).
 FinalPosition final_position(const replay::Replay& replay) { return {replay.board, replay.captures, replay.to_move}; }
 
-// Step 5: whether the end of the record allows a count; says why not.
+// Why no count can decide a game that play, the warnings or a repetition cycle already decided
+// (the row and its ruling then agree: no result from the count); empty when none did.
+std::string decided_reason(const Outcome& out) {
+    const auto name = [](go::Color c) { return std::string(c == go::Color::Black ? "Black" : "White"); };
+    const replay::Replay& r = out.replay;
+    const judge::Sanctions& s = out.sanctions;
+    const bool foul_first = r.loser && (!s.lost_at_move || *r.lost_at_move <= *s.lost_at_move);
+    if (foul_first)
+        return fmt::format("the game was decided at move {}: {}'s illegal move loses it", *r.lost_at_move,
+                           name(*r.loser));
+    if (s.lost_by_warnings && s.lost_at_move)
+        return fmt::format("the game was decided at move {}: {}'s second warning loses it", *s.lost_at_move,
+                           name(*s.lost_by_warnings));
+    if (s.lost_by_warnings)
+        return fmt::format("the referee's warnings lose the game for {}", name(*s.lost_by_warnings));
+    if (r.cycle_ruling)
+        return fmt::format("the game ends inside a repetition cycle: {}", rules::to_string(*r.cycle_ruling));
+    return {};
+}
+
+// Step 5: whether the game is still to be counted (nothing decided it during play, and its end
+// allows a count); says why not.
 bool countable(Outcome& out) {
-    out.not_counted = uncountable_reason(out.record, out.replay);
+    out.not_counted = decided_reason(out);
+    if (out.not_counted.empty()) out.not_counted = uncountable_reason(out.record, out.replay);
     if (!out.not_counted.empty()) {
         out.comparison.agreement = out.record.result ? score::Agreement::NotCounted : score::Agreement::Missing;
         return false;

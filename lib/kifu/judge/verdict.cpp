@@ -1,5 +1,8 @@
 #include <kifu/judge/verdict.hpp>
 
+#include <algorithm>
+#include <limits>
+
 #include <fmt/format.h>
 
 
@@ -85,15 +88,33 @@ void list_events(const Case& c, Verdict& v) {
     const auto& losses = c.sanctions.loss_reasons;
     const bool by_move = c.sanctions.lost_at_move.has_value();
     bool loss_said = !by_move;
+    // The move that decided the game during play (a foul that loses, or the losing warning): what the
+    // record shows after it is no irregularity of its own.
+    constexpr int open = std::numeric_limits<int>::max();
+    int decided = c.replay.loser ? c.replay.lost_at_move.value_or(open) : open;
+    if (by_move) decided = std::min(decided, *c.sanctions.lost_at_move);
+    std::vector<int> later;
     for (const auto& e : c.replay.events) {
         if (!loss_said && e.move > *c.sanctions.lost_at_move) {
             v.reasons.insert(v.reasons.end(), losses.begin(), losses.end());
             loss_said = true;
         }
-        if (matters(e))
-            v.reasons.push_back({e.move > 0 ? std::optional<int>(e.move) : std::nullopt, e.article, event_sentence(e)});
+        if (!matters(e)) continue;
+        if (e.move > decided) {
+            if (later.empty() || later.back() != e.move) later.push_back(e.move);
+            continue;
+        }
+        v.reasons.push_back({e.move > 0 ? std::optional<int>(e.move) : std::nullopt, e.article, event_sentence(e)});
     }
     if (!loss_said) v.reasons.insert(v.reasons.end(), losses.begin(), losses.end());
+    if (!later.empty()) {
+        std::string moves;
+        for (int m : later) moves += (moves.empty() ? "" : ", ") + std::to_string(m);
+        v.reasons.push_back({std::nullopt, "",
+                             fmt::format("The game was decided at move {}: what the record shows after it changes "
+                                         "nothing (irregular moves later: {}).",
+                                         decided, moves)});
+    }
     v.reasons.insert(v.reasons.end(), c.sanctions.reasons.begin(), c.sanctions.reasons.end());
 }
 

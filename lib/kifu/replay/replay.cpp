@@ -238,9 +238,10 @@ private:
             }
             case Sanction::Loss:
                 if (r_.loser)
-                    return fmt::format("; an illegal move, but the game was already decided at move {} ({} lost)",
-                                       *r_.lost_at_move, who(*r_.loser));
-                return fmt::format("; an illegal move: {} loses the game ({} rules)", who(c), rules_.name);
+                    return fmt::format("; an illegal move, but the game was already decided at move {} ({} lost){}",
+                                       *r_.lost_at_move, who(*r_.loser), forfeits ? "; the move is void" : "");
+                return fmt::format("; an illegal move: {} loses the game ({} rules){}", who(c), rules_.name,
+                                   forfeits ? "; the move is void" : "");
         }
         return "";
     }
@@ -518,9 +519,11 @@ private:
     }
 
     // Applies a Void sanction as a forfeited turn; false when the sanction lets the move stand.
+    // A foul that loses (a ko retaken, a superko) is void too: its stone never stands, so later
+    // moves are not misread. (A second move in a row that loses stands: the record goes on with it.)
     bool void_move(Sanction s, const Action& a) {
         apply_sanction(s, a.color, a.move_number);
-        if (s == Sanction::VoidForfeit || s == Sanction::VoidWarning) {
+        if (s != Sanction::None) {
             turn_passes(a, true);
             return true;
         }
