@@ -180,3 +180,34 @@ TEST_CASE(
                     "moves later: 25).") != std::string::npos);
     CHECK(text.find("Move 25") == std::string::npos);
 }
+
+TEST_CASE(
+    "ruling 7: a triple ko under Chinese rules gives no margin from the unfinished position: the referee "
+    "must rule on the cycle (C-Art 20.3)",
+    "[judge][ruling]") {
+    adjudicate::Options chinese;
+    chinese.rules.rules = "chinese";
+    for (bool alive_all : {false, true}) {
+        CAPTURE(alive_all);
+        chinese.alive_all = alive_all;
+        const auto o = test::adjudicate_file("disputed/triple-ko.sgf", chinese);
+        CHECK(o.replay.ended_by_passes);
+        CHECK(o.replay.end_by_repetition);
+        CHECK(o.verdict.kind == judge::Kind::Undecided);
+        CHECK_FALSE(o.verdict.result);
+        CHECK_FALSE(o.count);
+        CHECK(o.verdict.headline.find("wins") == std::string::npos);
+        const std::string text = test::reasons_text(o);
+        CHECK(text.find("no count can give a margin. [C-Art 20.3]") != std::string::npos);
+        CHECK(text.find("no result, a draw or a replay") != std::string::npos);
+        CHECK(text.find("Count (") == std::string::npos);
+    }
+    // The competition's choice rules it.
+    chinese.alive_all = false;
+    chinese.rules.cycle = "draw";
+    const auto drawn = test::adjudicate_file("disputed/triple-ko.sgf", chinese);
+    CHECK(drawn.verdict.kind == judge::Kind::Draw);
+    CHECK(drawn.verdict.result == "0");
+    // A game that a forfeit ended without a repetition is counted as before (ruling 5).
+    CHECK(test::adjudicate_file("disputed/forfeit-ends-game.sgf").verdict.kind == judge::Kind::Count);
+}

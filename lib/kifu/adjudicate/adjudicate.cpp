@@ -104,6 +104,8 @@ std::string decided_reason(const Outcome& out) {
         return fmt::format("the referee's warnings lose the game for {}", name(*s.lost_by_warnings));
     if (r.cycle_ruling)
         return fmt::format("the game ends inside a repetition cycle: {}", rules::to_string(*r.cycle_ruling));
+    if (r.ended_by_passes && r.end_by_repetition)
+        return "the game did not finish: it ended only because moves repeating an earlier position were void";
     return {};
 }
 

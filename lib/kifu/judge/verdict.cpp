@@ -196,7 +196,32 @@ bool decide_by_recorded_end(const Case& c, Verdict& v) {
     return true;
 }
 
-// Step 5: the count, when it gives a result.
+// Step 5: a game that did not finish — the players kept repeating a position (triple ko, eternal
+// life, ...) and the moves void for repeating it are what ended it: no margin can be counted from
+// it, and the referee must choose what the competition's rules allow (C-Art 20.3).
+bool decide_unfinished(const Case& c, Verdict& v) {
+    if (!c.replay.ended_by_passes || !c.replay.end_by_repetition) return false;
+    std::string repeats;
+    for (const auto& e : c.replay.events)
+        if (e.code == replay::code::Superko) repeats += (repeats.empty() ? "" : ", ") + std::to_string(e.move);
+    const std::string article(c.rules.articles.cycle);
+    v.kind = Kind::Undecided;
+    v.headline =
+        "Undecided: the game did not finish. The players kept repeating the position, and the moves void for "
+        "repeating it ended the game; the referee must rule on the cycle: no result, a draw or a replay.";
+    v.reasons.push_back({c.replay.moves, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
+    v.reasons.push_back({std::nullopt, article,
+                         fmt::format("The position is not finished: moves {} recreate earlier positions (a repetition "
+                                     "cycle such as a triple ko), so no count can give a margin.",
+                                     repeats)});
+    v.reasons.push_back({std::nullopt, article,
+                         "Such a cycle is forbidden in principle, and the competition's rules decide what it means: "
+                         "no result, a draw or a replay (kifu-judge --cycle no-result, --cycle draw or --cycle "
+                         "replay gives each ruling)."});
+    return true;
+}
+
+// Step 6: the count, when it gives a result.
 bool decide_by_count(const Case& c, Verdict& v) {
     if (!c.count || !c.count->result) return false;
     const score::Breakdown& b = *c.count;
@@ -216,19 +241,24 @@ bool decide_by_count(const Case& c, Verdict& v) {
     return true;
 }
 
-// Step 6: nothing decides the game.
+// Step 7: nothing decides the game.
 void undecided(const Case& c, Verdict& v) {
     v.kind = Kind::Undecided;
     v.headline = "No ruling can be made from this record" +
                  (c.not_counted_reason.empty() ? std::string(".") : ": " + c.not_counted_reason + ".");
 }
 
-// Step 7: whether the ruling upholds RE, said in one sentence.
+// Step 8: whether the ruling upholds RE, said in one sentence.
 void compare_with_record(const Case& c, Verdict& v) {
     const score::Comparison cmp = c.count ? score::compare(*c.count, c.record.result) : score::Comparison{};
     v.agrees_with_record = same_as_record(v, cmp, c.record.result);
     if (!c.record.result)
         v.record_note = "The record gives no result (no RE).";
+    else if (v.kind == Kind::Undecided && c.replay.ended_by_passes && c.replay.end_by_repetition)
+        v.record_note = fmt::format(
+            "The recorded result {} can be neither upheld nor overturned until the referee "
+            "rules on the cycle.",
+            c.record.result->text);
     else if (v.agrees_with_record)
         v.record_note = fmt::format("The recorded result {} is upheld.", c.record.result->text);
     else
@@ -241,7 +271,8 @@ Verdict rule(const Case& c) {
     Verdict v;
     list_events(c, v);
     // The first decisive fact wins: a loss during play, a repetition cycle, the recorded end, the count.
-    if (!decide_by_loss(c, v) && !decide_by_cycle(c, v) && !decide_by_recorded_end(c, v) && !decide_by_count(c, v))
+    if (!decide_by_loss(c, v) && !decide_by_cycle(c, v) && !decide_by_recorded_end(c, v) && !decide_unfinished(c, v) &&
+        !decide_by_count(c, v))
         undecided(c, v);
     compare_with_record(c, v);
     return v;

@@ -317,6 +317,7 @@ private:
         if (passes_in_row_ >= 2 && !game_over_) {
             game_over_ = true;
             r_.end_forfeits = {previous_pass_forfeit_, forfeit};
+            r_.end_by_repetition = previous_forfeit_repetition_ || (forfeit && repetition_forfeit_);
             ended_at_ = a.move_number;
             if (!r_.end_move) r_.end_move = a.move_number;
             if (forfeit || previous_pass_forfeit_)
@@ -327,6 +328,7 @@ private:
                                   forfeit ? "the second" : "the first", a.move_number));
         }
         previous_pass_forfeit_ = forfeit;
+        previous_forfeit_repetition_ = forfeit && repetition_forfeit_;
         // A pass leaves the board as it is: a known position keeps the cycle state, a new one ends it.
         if (history_.find_or_insert(key(r_.board.hash(), r_.to_move), a.move_number) < 0) last_was_repeat_ = false;
     }
@@ -466,7 +468,9 @@ private:
                               positional ? "positional" : "situational", consequence(s, c, true)),
                   earlier);
             out.violation = true;
+            repetition_forfeit_ = true;
             out.ended = void_move(s, a);
+            repetition_forfeit_ = false;
         }
         return out;
     }
@@ -632,6 +636,8 @@ private:
     int passes_in_row_ = 0;
     int last_setup_report_node_ = -1;
     bool previous_pass_forfeit_ = false;
+    bool repetition_forfeit_ = false;           // the turn being forfeited is a move void for repeating a position
+    bool previous_forfeit_repetition_ = false;  // the previous pass was such a forfeit
     bool game_over_ = false;
     bool any_move_ = false;
     bool after_result_reported_ = false;

@@ -47,8 +47,10 @@ struct Replay {
     int moves = 0;                       // the number of the last B/W property replayed (passes, void and unreadable moves count)
     bool ended_by_passes = false;        // the replay ends after two consecutive passes (forfeits included)
     std::optional<int> end_move{};         // the move that first ended the game by passes (play may have resumed)
-    std::array<bool, 2>
-        end_forfeits{};  // ended_by_passes: whether the [first, second] of the two final passes was a forfeited turn
+    // When ended_by_passes: whether the [first, second] of the two final passes was a forfeited turn,
+    // and whether one of those forfeits was a move void for repeating a position.
+    std::array<bool, 2> end_forfeits{};
+    bool end_by_repetition = false;
     std::optional<go::Color> loser{};    // the first move the rules sanction with the loss of the game (Sanction::Loss)
     std::optional<int> lost_at_move{};   // its move number
     bool no_result = false;              // the record ends inside a repetition cycle (or RE[Void] after one) and the rules say no result
