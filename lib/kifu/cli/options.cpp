@@ -30,6 +30,7 @@ void add_common_options(CLI::App& app, CommonOptions& o, const std::string& vers
         ->type_name("BYTES")
         ->check(CLI::PositiveNumber);
     app.set_version_flag("--version", app.get_name() + " " + version);
+    app.footer("The rules kifu enforces, with the articles it cites: kifu-rules(7) (man -l man/kifu-rules.7).");
 }
 
 void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {

@@ -27,8 +27,8 @@ struct CommonOptions {
     std::size_t max_size = std::size_t{256} << 20;  // bytes per input
 };
 
-// Adds inputs, --files-from, --format, -j/--jobs, --quiet, --no-progress, --max-size, --version;
-// `svg` also accepts --format svg.
+// Adds inputs, --files-from, --format, -j/--jobs, --quiet, --no-progress, --max-size, --version,
+// and a --help footer that points to kifu-rules(7); `svg` also accepts --format svg.
 void add_common_options(CLI::App& app, CommonOptions& options, const std::string& version, bool svg = false);
 // Adds --rules NAME (a preset name, checked) overriding the record's RU, and --cycle RULING.
 void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle);
