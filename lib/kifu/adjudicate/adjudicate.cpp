@@ -90,18 +90,17 @@ FinalPosition final_position(const replay::Replay& replay) { return {replay.boar
 // Why no count can decide a game that play, the warnings or a repetition cycle already decided
 // (the row and its ruling then agree: no result from the count); empty when none did.
 std::string decided_reason(const Outcome& out) {
-    const auto name = [](go::Color c) { return std::string(c == go::Color::Black ? "Black" : "White"); };
     const replay::Replay& r = out.replay;
     const judge::Sanctions& s = out.sanctions;
     const bool foul_first = r.loser && (!s.lost_at_move || *r.lost_at_move <= *s.lost_at_move);
     if (foul_first)
         return fmt::format("the game was decided at move {}: {}'s illegal move loses it", *r.lost_at_move,
-                           name(*r.loser));
+                           go::to_word(*r.loser));
     if (s.lost_by_warnings && s.lost_at_move)
         return fmt::format("the game was decided at move {}: {}'s second warning loses it", *s.lost_at_move,
-                           name(*s.lost_by_warnings));
+                           go::to_word(*s.lost_by_warnings));
     if (s.lost_by_warnings)
-        return fmt::format("the referee's warnings lose the game for {}", name(*s.lost_by_warnings));
+        return fmt::format("the referee's warnings lose the game for {}", go::to_word(*s.lost_by_warnings));
     if (r.cycle_ruling)
         return fmt::format("the game ends inside a repetition cycle: {}", rules::to_string(*r.cycle_ruling));
     if (r.ended_by_passes && r.end_by_repetition)

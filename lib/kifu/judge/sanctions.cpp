@@ -9,10 +9,6 @@
 namespace kifu::judge {
 namespace {
 
-std::string color_name(go::Color c) { return c == go::Color::Black ? "Black" : "White"; }
-
-const char* who(go::Color c) { return c == go::Color::Black ? "B" : "W"; }
-
 }  // namespace
 
 std::span<const diag::Code> codes() {
@@ -37,16 +33,16 @@ Sanctions sanctions(const game::Record& record, const replay::Replay& replay, co
         s.lost_at_move = e.move;
         const std::string text =
             fmt::format("{} has {} warnings and loses the game at move {}; later moves are replayed but change nothing",
-                        who(e.color), n, e.move);
+                        go::to_char(e.color), n, e.move);
         s.loss_reasons.push_back({e.move, std::string(art.warnings_lose),
-                                  fmt::format("Move {}, {}: {}.", e.move, color_name(e.color), text)});
+                                  fmt::format("Move {}, {}: {}.", e.move, go::to_word(e.color), text)});
         s.diagnostics.push_back(
             {code::LostByWarnings, {record.file, e.pos.line, e.pos.col, 0}, text + cited(art.warnings_lose), e.move});
     }
     for (const auto& w : referee) {
         ++s.warnings[go::index(w.color)];
         s.reasons.push_back({std::nullopt, std::string(art.referee_warning),
-                             fmt::format("The referee warns {}{}: one warning.", color_name(w.color),
+                             fmt::format("The referee warns {}{}: one warning.", go::to_word(w.color),
                                          w.reason.empty() ? "" : " (" + w.reason + ")")});
     }
     for (go::Color col : {go::Color::Black, go::Color::White}) {
@@ -55,12 +51,12 @@ Sanctions sanctions(const game::Record& record, const replay::Replay& replay, co
         s.penalty_stones[go::index(col)] = n + p;
         if (n > 0 && (to_lose <= 0 || n < to_lose))
             s.reasons.push_back({std::nullopt, std::string(art.penalty),
-                                 fmt::format("{} has {} warning{}: {} penalty stone{} at counting.", color_name(col), n,
-                                             n == 1 ? "" : "s", n, n == 1 ? "" : "s")});
+                                 fmt::format("{} has {} warning{}: {} penalty stone{} at counting.", go::to_word(col),
+                                             n, n == 1 ? "" : "s", n, n == 1 ? "" : "s")});
         if (p > 0)
             s.reasons.push_back({std::nullopt, std::string(art.penalty),
                                  fmt::format("The referee gives {} penalty stone{} against {}.", p, p == 1 ? "" : "s",
-                                             color_name(col))});
+                                             go::to_word(col))});
     }
     // Referee warnings count after everything the record shows: they decide only when play did not.
     if (!replay.loser && !s.lost_by_warnings)
@@ -68,7 +64,7 @@ Sanctions sanctions(const game::Record& record, const replay::Replay& replay, co
             if (to_lose > 0 && !s.lost_by_warnings && s.warnings[go::index(col)] >= to_lose) {
                 s.lost_by_warnings = col;
                 s.loss_reasons.push_back({std::nullopt, std::string(art.warnings_lose),
-                                          fmt::format("{} has {} warnings, which loses the game.", color_name(col),
+                                          fmt::format("{} has {} warnings, which loses the game.", go::to_word(col),
                                                       s.warnings[go::index(col)])});
             }
     return s;

@@ -9,15 +9,12 @@
 namespace kifu::judge {
 namespace {
 
-std::string color_name(go::Color c) { return c == go::Color::Black ? "Black" : "White"; }
-
-std::string sgf_winner(go::Color c) { return c == go::Color::Black ? "B" : "W"; }
-
 // "Move 22, White: <the event's message>." (the message names the point itself).
 std::string event_sentence(const replay::Event& e) {
     std::string where;
     if (e.move > 0) where = fmt::format("Move {}", e.move);
-    if (e.color != go::Color::Empty) where += (where.empty() ? "" : ", ") + color_name(e.color);
+    if (e.color != go::Color::Empty)
+        where += std::string(where.empty() ? "" : ", ") + std::string(go::to_word(e.color));
     std::string text = where.empty() ? e.message : where + ": " + e.message;
     if (!text.empty() && text.back() != '.') text += '.';
     return text;
@@ -124,10 +121,10 @@ bool decide_by_loss(const Case& c, Verdict& v) {
     if (c.replay.loser && !out) {
         v.kind = Kind::LossByFoul;
         v.winner = go::opponent(*c.replay.loser);
-        v.result = sgf_winner(v.winner) + "+F";
+        v.result = std::string(1, go::to_char(v.winner)) + "+F";
         v.headline = fmt::format("{} loses the game by the illegal move {} ({} rules): {} wins ({}).",
-                                 color_name(*c.replay.loser), c.replay.lost_at_move.value_or(0), c.rules.name,
-                                 color_name(v.winner), *v.result);
+                                 go::to_word(*c.replay.loser), c.replay.lost_at_move.value_or(0), c.rules.name,
+                                 go::to_word(v.winner), *v.result);
         // Right after the reasons of the moves up to the foul.
         const int at = c.replay.lost_at_move.value_or(0);
         auto after = v.reasons.begin();
@@ -136,16 +133,17 @@ bool decide_by_loss(const Case& c, Verdict& v) {
         v.reasons.insert(after, {c.replay.lost_at_move, std::string(c.rules.articles.foul),
                                  fmt::format("Under {} rules an illegal move loses the game on the spot: {} loses "
                                              "at move {}.",
-                                             c.rules.name, color_name(*c.replay.loser), at)});
+                                             c.rules.name, go::to_word(*c.replay.loser), at)});
         return true;
     }
     if (!out) return false;
     v.kind = Kind::LossByWarnings;
     v.winner = go::opponent(*out);
-    v.result = sgf_winner(v.winner) + "+F";
+    v.result = std::string(1, go::to_char(v.winner)) + "+F";
     const std::string_view article = c.rules.articles.warnings_lose;
-    v.headline = fmt::format("{} loses the game by two warnings{}: {} wins ({}).", color_name(*out),
-                             article.empty() ? "" : " (" + std::string(article) + ")", color_name(v.winner), *v.result);
+    v.headline =
+        fmt::format("{} loses the game by two warnings{}: {} wins ({}).", go::to_word(*out),
+                    article.empty() ? "" : " (" + std::string(article) + ")", go::to_word(v.winner), *v.result);
     if (!c.sanctions.lost_at_move)
         v.reasons.insert(v.reasons.end(), c.sanctions.loss_reasons.begin(), c.sanctions.loss_reasons.end());
     return true;
@@ -184,13 +182,13 @@ bool decide_by_recorded_end(const Case& c, Verdict& v) {
              : k == game::ResultKind::Time ? Kind::Time
                                            : Kind::Forfeit;
     v.winner = c.record.result->winner;
-    v.result = sgf_winner(v.winner) + (k == game::ResultKind::Resign ? "+R"
-                                       : k == game::ResultKind::Time ? "+T"
-                                                                     : "+F");
+    v.result = std::string(1, go::to_char(v.winner)) + (k == game::ResultKind::Resign ? "+R"
+                                                        : k == game::ResultKind::Time ? "+T"
+                                                                                      : "+F");
     const std::string how = k == game::ResultKind::Resign ? "by resignation"
                             : k == game::ResultKind::Time ? "on time"
                                                           : "by forfeit";
-    v.headline = fmt::format("{} wins {} ({}), as recorded.", color_name(v.winner), how, *v.result);
+    v.headline = fmt::format("{} wins {} ({}), as recorded.", go::to_word(v.winner), how, *v.result);
     v.reasons.push_back({std::nullopt, k == game::ResultKind::Resign ? std::string(c.rules.articles.resignation) : "",
                          fmt::format("The record ends {} (RE[{}]); no count is needed.", how, c.record.result->text)});
     return true;

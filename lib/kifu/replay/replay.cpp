@@ -81,8 +81,6 @@ constexpr std::uint64_t black_to_move_key = 0x3C6EF372FE94F82BULL;
 constexpr std::uint64_t white_to_move_key = 0xA54FF53A5F1D36F1ULL;
 constexpr std::uint64_t positional_key = 0x510E527FADE682D1ULL;
 
-const char* who(Color c) { return c == Color::Black ? "B" : "W"; }
-
 class Replayer {
 public:
     Replayer(const game::Record& record, std::span<const Action> line, const rules::Rules& rules,
@@ -230,17 +228,18 @@ private:
         switch (s) {
             case Sanction::None: return "";
             case Sanction::VoidForfeit:
-                return forfeits ? fmt::format("; move void, {} forfeits the turn (a pass)", who(c)) : "; move void";
+                return forfeits ? fmt::format("; move void, {} forfeits the turn (a pass)", go::to_char(c))
+                                : "; move void";
             case Sanction::VoidWarning: {
                 const int n = warnings_[static_cast<std::size_t>(go::index(c))] + 1;
-                return fmt::format("; move void, {}{} gets a warning ({} of {})", who(c),
+                return fmt::format("; move void, {}{} gets a warning ({} of {})", go::to_char(c),
                                    forfeits ? " forfeits the turn and" : "", n, rules_.warnings_to_lose);
             }
             case Sanction::Loss:
                 if (r_.loser)
                     return fmt::format("; an illegal move, but the game was already decided at move {} ({} lost){}",
-                                       *r_.lost_at_move, who(*r_.loser), forfeits ? "; the move is void" : "");
-                return fmt::format("; an illegal move: {} loses the game ({} rules){}", who(c), rules_.name,
+                                       *r_.lost_at_move, go::to_char(*r_.loser), forfeits ? "; the move is void" : "");
+                return fmt::format("; an illegal move: {} loses the game ({} rules){}", go::to_char(c), rules_.name,
                                    forfeits ? "; the move is void" : "");
         }
         return "";
@@ -279,8 +278,8 @@ private:
         const Color natural = r_.to_move;
         if (a.color != natural && any_move_)
             event(r_.moves, a.color, std::nullopt, a.pos, code::PlayerChanged, Sanction::None, "",
-                  fmt::format("PL[{}] after move {}: {} moves next, although {} would", who(a.color), r_.moves,
-                              who(a.color), who(natural)));
+                  fmt::format("PL[{}] after move {}: {} moves next, although {} would", go::to_char(a.color), r_.moves,
+                              go::to_char(a.color), go::to_char(natural)));
         if (a.color != natural) position_dirty_ = true;
         r_.to_move = a.color;
         pl_pending_ = true;
@@ -298,12 +297,12 @@ private:
         if (a.color != r_.to_move && !pl_pending_)
             event(a.move_number, a.color, std::nullopt, a.pos, code::UnexpectedFirst, Sanction::None, "",
                   expected_first_ == Color::White
-                      ? fmt::format("{} moves first, but White should after the handicap stones", who(a.color))
+                      ? fmt::format("{} moves first, but White should after the handicap stones", go::to_char(a.color))
                   : rec_.handicap >= 2
-                      ? fmt::format("{} moves first, but HA[{}] handicap stones are not on the board", who(a.color),
-                                    rec_.handicap)
+                      ? fmt::format("{} moves first, but HA[{}] handicap stones are not on the board",
+                                    go::to_char(a.color), rec_.handicap)
                       : fmt::format("{} moves first on a board without handicap stones; Black normally starts",
-                                    who(a.color)));
+                                    go::to_char(a.color)));
         if (a.color != r_.to_move) r_.to_move = a.color;
     }
 
@@ -341,8 +340,9 @@ private:
               code::PlayAfterResult, Sanction::None, rules_.articles.resignation,
               fmt::format("{} {} at move {}, after RE[{}] recorded the end of the game (node {}): play after a "
                           "recorded end is not part of the game",
-                          who(a.color), a.kind == ActionKind::Move ? "plays " + where(a.point) : std::string("passes"),
-                          a.move_number, rec_.result->text, rec_.result_node));
+                          go::to_char(a.color),
+                          a.kind == ActionKind::Move ? "plays " + where(a.point) : std::string("passes"), a.move_number,
+                          rec_.result->text, rec_.result_node));
     }
 
     void pass(const Action& a) {
@@ -351,7 +351,7 @@ private:
         r_.moves = std::max(r_.moves + 1, a.move_number);
         if (any_move_ && a.color != r_.to_move)
             event(a.move_number, a.color, std::nullopt, a.pos, code::PassOutOfTurn, Sanction::None, "",
-                  fmt::format("{} passes out of turn ({} was to play)", who(a.color), who(r_.to_move)));
+                  fmt::format("{} passes out of turn ({} was to play)", go::to_char(a.color), go::to_char(r_.to_move)));
         first_move_check(a);
         any_move_ = true;
         pl_pending_ = false;
@@ -385,8 +385,8 @@ private:
     void resume_after_end(const Action& a) {
         if (!game_over_) return;
         event(a.move_number, a.color, a.point, a.pos, code::PlayAfterEnd, Sanction::None, rules_.articles.passes,
-              fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes", who(a.color),
-                          where(a.point), ended_at_));
+              fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes",
+                          go::to_char(a.color), where(a.point), ended_at_));
         game_over_ = false;
     }
 
@@ -399,12 +399,12 @@ private:
         if (any_move_ && c != r_.to_move && !placing_handicap) {
             const Sanction s = rules_.on_twice;
             event(n, c, a.point, a.pos, code::PlayedTwice, s, rules_.articles.twice,
-                  fmt::format("{} plays twice in a row at {}{}{}", who(c), where(a.point),
-                              pl_pending_ ? fmt::format(" (PL said {})", who(r_.to_move)) : std::string(),
+                  fmt::format("{} plays twice in a row at {}{}{}", go::to_char(c), where(a.point),
+                              pl_pending_ ? fmt::format(" (PL said {})", go::to_char(r_.to_move)) : std::string(),
                               s == Sanction::VoidForfeit || s == Sanction::VoidWarning
-                                  ? fmt::format("; the move is void and {} is still to play{}", who(r_.to_move),
+                                  ? fmt::format("; the move is void and {} is still to play{}", go::to_char(r_.to_move),
                                                 s == Sanction::VoidWarning
-                                                    ? fmt::format("; {} gets a warning ({} of {})", who(c),
+                                                    ? fmt::format("; {} gets a warning ({} of {})", go::to_char(c),
                                                                   warnings_[static_cast<std::size_t>(go::index(c))] + 1,
                                                                   rules_.warnings_to_lose)
                                                     : std::string())
@@ -432,12 +432,12 @@ private:
             if (override_ko) {
                 event(n, c, p, a.pos, code::KoForced, Sanction::None, "",
                       fmt::format("{} retakes the ko at {} at once; the record's KO property forces it: accepted",
-                                  who(c), where(p)));
+                                  go::to_char(c), where(p)));
                 return out;
             }
             const Sanction s = rules_.on_ko;
             event(n, c, p, a.pos, code::KoRetaken, s, rules_.articles.ko,
-                  fmt::format("{} retakes the ko at {} at once{}", who(c), where(p), consequence(s, c, true)));
+                  fmt::format("{} retakes the ko at {} at once{}", go::to_char(c), where(p), consequence(s, c, true)));
             out.ended = void_move(s, a);
             return out;
         }
@@ -455,16 +455,16 @@ private:
             event(n, c, p, a.pos, code::KoForced, Sanction::None, "",
                   fmt::format("{} at {} repeats the position after move {}; the record's KO property forces it: "
                               "accepted",
-                              who(c), where(p), earlier),
+                              go::to_char(c), where(p), earlier),
                   earlier);
             out.violation = true;
         } else if (rules_.cycle == rules::CycleRule::Illegal) {
             const Sanction s = rules_.on_superko;
             const bool positional = rules_.ko == rules::KoRule::PositionalSuperko;
             event(n, c, p, a.pos, code::Superko, s, rules_.articles.superko,
-                  fmt::format("{} at {} recreates the {} after move {}{} ({} superko){}", who(c), where(p),
+                  fmt::format("{} at {} recreates the {} after move {}{} ({} superko){}", go::to_char(c), where(p),
                               positional ? "whole-board position" : "position", earlier,
-                              positional ? "" : fmt::format(" with {} to move", who(go::opponent(c))),
+                              positional ? "" : fmt::format(" with {} to move", go::to_char(go::opponent(c))),
                               positional ? "positional" : "situational", consequence(s, c, true)),
                   earlier);
             out.violation = true;
@@ -490,8 +490,8 @@ private:
         r_.captures[static_cast<std::size_t>(go::index(go::opponent(c)))] += out.suicided;
         if (out.suicided > 0)
             event(n, c, p, a.pos, code::SuicideAllowed, Sanction::None, "",
-                  fmt::format("{} at {} removes its own {} stone{} (suicide, allowed under {} rules)", who(c), where(p),
-                              out.suicided, out.suicided == 1 ? "" : "s", rules_.name));
+                  fmt::format("{} at {} removes its own {} stone{} (suicide, allowed under {} rules)", go::to_char(c),
+                              where(p), out.suicided, out.suicided == 1 ? "" : "s", rules_.name));
         r_.ko = out.ko;
         ko_forbidden_ = go::opponent(c);
         r_.last_move = out.suicided > 0 ? std::nullopt : std::optional<Point>(p);
@@ -516,7 +516,7 @@ private:
                   rules_.articles.cycle,
                   fmt::format("the position after move {} ({} at {}) repeats the position after move {}, {} to move: "
                               "a repetition cycle (triple ko, eternal life, ...)",
-                              n, who(a.color), where(a.point), earlier, who(r_.to_move)),
+                              n, go::to_char(a.color), where(a.point), earlier, go::to_char(r_.to_move)),
                   earlier);
         last_was_repeat_ = true;
         any_repetition_ = true;
@@ -553,7 +553,7 @@ private:
             }
             event(n, c, p, a.pos, code::Suicide, s, rules_.articles.suicide,
                   fmt::format(
-                      "{} plays a suicide at {}: {} without a liberty{}", who(c), where(p),
+                      "{} plays a suicide at {}: {} without a liberty{}", go::to_char(c), where(p),
                       stones == 1 ? std::string("its stone would be") : fmt::format("its {} stones would be", stones),
                       consequence(s, c, true)));
             apply_sanction(s, c, n);
@@ -561,11 +561,11 @@ private:
             const Sanction s = rules_.on_occupied;
             const bool off = err == go::PlayError::OffBoard;
             event(n, c, p, a.pos, off ? code::OffBoard : code::Occupied, s, rules_.articles.occupied,
-                  off ? fmt::format("{} plays at {}, off the {}x{} board: the record is corrupt here{}", who(c),
+                  off ? fmt::format("{} plays at {}, off the {}x{} board: the record is corrupt here{}", go::to_char(c),
                                     go::to_sgf(p), rec_.width, rec_.height, consequence(s, c, true))
                       : fmt::format("{} plays on the occupied point {} (a {} stone is there): the record is corrupt "
                                     "here{}",
-                                    who(c), where(p), go::to_name(r_.board.at(p)), consequence(s, c, true)));
+                                    go::to_char(c), where(p), go::to_name(r_.board.at(p)), consequence(s, c, true)));
             apply_sanction(s, c, n);
         }
         turn_passes(a, true);

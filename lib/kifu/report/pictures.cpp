@@ -9,8 +9,6 @@
 namespace kifu::report {
 namespace {
 
-std::string color_word(go::Color c) { return c == go::Color::Black ? "Black" : "White"; }
-
 SvgStyle small_style() {
     SvgStyle s;
     s.cell = 22;
@@ -67,7 +65,7 @@ Diagram position_diagram(const adjudicate::Position& p) {
         if (e.move == r.moves && e.point && e.sanction != rules::Sanction::None && r.board.on_board(*e.point))
             d.marks.emplace_back(*e.point, Mark::Illegal);
     d.caption =
-        fmt::format("{}: move {} of {}, {} to play", p.record.file, r.moves, p.total_moves, color_word(r.to_move));
+        fmt::format("{}: move {} of {}, {} to play", p.record.file, r.moves, p.total_moves, go::to_word(r.to_move));
     return d;
 }
 

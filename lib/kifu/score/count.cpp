@@ -237,7 +237,7 @@ Settings settings_for(const game::Record& record, const rules::Rules& rules, std
 std::string describe(const Breakdown& b) {
     if (!b.result) return "not counted";
     if (!b.winner) return "draw";
-    const std::string who = *b.winner == go::Color::Black ? "Black" : "White";
+    const std::string who(go::to_word(*b.winner));
     if (b.result_stones) {
         const double s = *b.result_stones;
         return who + " wins by " + stones_text(s) + (s > 1 ? " stones" : " stone");
