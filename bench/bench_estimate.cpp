@@ -89,7 +89,7 @@ void run_game(const kifu::game::Record& record, bool verbose, bool boards, std::
     t.cpu_seconds += static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
     ++t.positions;
     const bool uncertain = std::any_of(est.diagnostics.begin(), est.diagnostics.end(),
-                                       [](const diag::Diagnostic& d) { return d.code == "E501"; });
+                                       [](const diag::Diagnostic& d) { return d.code.id == "E501"; });
     t.uncertain_games += uncertain;
 
     std::string line = record.file;
@@ -142,7 +142,8 @@ void run_game(const kifu::game::Record& record, bool verbose, bool boards, std::
                     uncertain ? " uncertain" : "");
     if (boards) {
         print_board(rep.board, est, counted);
-        for (const diag::Diagnostic& d : est.diagnostics) std::printf("  [%s] %s\n", d.code.c_str(), d.message.c_str());
+        for (const diag::Diagnostic& d : est.diagnostics)
+            std::printf("  [%s] %s\n", std::string(d.code.id).c_str(), d.message.c_str());
     }
 }
 

@@ -13,6 +13,7 @@
 #include "bench_files.hpp"
 
 #include <kifu/game/reader.hpp>
+#include <kifu/judge/sanctions.hpp>
 #include <kifu/replay/replay.hpp>
 #include <kifu/rules/rules.hpp>
 #include <kifu/score/compare.hpp>
@@ -38,7 +39,7 @@ void score_file(const std::string& bytes, const std::string& name, std::vector<O
         const auto rep = replay::run(rec, rules);
         const auto dead = score::choose_dead(rep.board, {}, rec.territory_black, rec.territory_white);
         auto settings = score::settings_for(rec, rules, std::nullopt);
-        settings.warnings = rep.warnings;
+        settings.penalty_stones = judge::sanctions(rec, rep, rules, {}, {}).penalty_stones;
         const auto b = score::count(rep.board, rep.captures, dead, rules, settings);
         if (out) {
             const auto cmp = score::compare(b, rec.result);

@@ -69,7 +69,7 @@ std::vector<Member> sample_members() {
 
 std::vector<std::string> names(const std::vector<Input>& inputs) {
     std::vector<std::string> out;
-    for (const auto& i : inputs) out.push_back(i.path + (i.error ? "!" + i.error->code : ""));
+    for (const auto& i : inputs) out.push_back(i.path + (i.error ? "!" + std::string(i.error->code.id) : ""));
     return out;
 }
 

@@ -45,7 +45,7 @@ std::vector<std::string> games_of(std::string_view bytes, const kifu::sgf::Origi
     kifu::game::read_games(bytes, "x.sgf", {}, [&](kifu::game::Record&& r) {
         std::string line = fmt::format("game {} at {}:{}, {} actions:", r.game_index, r.pos.line, r.pos.col, r.actions.size());
         for (const auto& a : r.actions) line += fmt::format(" {}:{}", a.pos.line, a.pos.col);
-        for (const auto& d : r.diagnostics) line += fmt::format(" {}@{}:{}", d.code, d.loc.line, d.loc.col);
+        for (const auto& d : r.diagnostics) line += fmt::format(" {}@{}:{}", d.code.id, d.loc.line, d.loc.col);
         out.push_back(line);
     }, origin);
     return out;

@@ -21,7 +21,7 @@ std::vector<std::string> paths(const std::vector<Input>& inputs, const fs::path&
     const std::string prefix = base.string() + "/";
     for (const auto& i : inputs) {
         std::string rel = i.path.rfind(prefix, 0) == 0 ? i.path.substr(prefix.size()) : i.path;
-        out.push_back(rel + (i.error ? "!" + i.error->code : ""));
+        out.push_back(rel + (i.error ? "!" + std::string(i.error->code.id) : ""));
     }
     return out;
 }
@@ -55,7 +55,7 @@ TEST_CASE("missing paths become error inputs in place", "[cli]") {
     auto in = expand_inputs({(t.path / "nope.sgf").string(), (t.path / "a.sgf").string()}, "");
     REQUIRE(in.size() == 2);
     REQUIRE(in[0].error);
-    CHECK(in[0].error->code == "I001");
+    CHECK(in[0].error->code.id == "I001");
     CHECK(in[0].error->loc.file == (t.path / "nope.sgf").string());
     CHECK_FALSE(in[1].error);
 }
@@ -79,7 +79,7 @@ TEST_CASE("files listed by --files-from, one per line", "[cli]") {
     CHECK(paths({in[1], in[2]}, t.path) == std::vector<std::string>{"a.sgf", "dir/b.sgf"});
     auto missing = expand_inputs({}, (t.path / "none.txt").string());
     REQUIRE(missing.size() == 1);
-    CHECK(missing[0].error->code == "I001");
+    CHECK(missing[0].error->code.id == "I001");
 }
 
 TEST_CASE("read_input hands a file over whole and enforces the size limit", "[cli]") {
@@ -92,10 +92,10 @@ TEST_CASE("read_input hands a file over whole and enforces the size limit", "[cl
     CHECK(seen == std::vector<std::string>{"(;SZ[9])"});
     auto big = kifu::cli::read_input(a, 4, 100, keep);
     REQUIRE(big);
-    CHECK(big->code == "I004");
+    CHECK(big->code.id == "I004");
     auto dir = kifu::cli::read_input(Input{t.path.string(), false, std::nullopt, {}}, 100, 100, keep);
     REQUIRE(dir);
-    CHECK(dir->code == "I001");
+    CHECK(dir->code.id == "I001");
     CHECK(seen.size() == 1);
 }
 

@@ -1,47 +1,51 @@
 #include <catch2/catch.hpp>
-#include <nlohmann/json.hpp>
 
 #include <kifu/diag/diagnostic.hpp>
 
 using namespace kifu::diag;
 
+namespace {
+constexpr Code Missing{"S102", Severity::Error, "a test code"};
+constexpr Code Ko{"M201", Severity::Warning, "a test code"};
+constexpr Code Dup{"S108", Severity::Warning, "a test code"};
+constexpr Code Junk{"S101", Severity::Warning, "a test code"};
+constexpr Code Note{"A", Severity::Info, "a test code"};
+}  // namespace
+
 TEST_CASE("diagnostics render GNU style", "[diag]") {
-    Diagnostic d{"S102", Severity::Error, {"game.sgf", 12, 7, 200}, "missing ']'", std::nullopt};
+    Diagnostic d{Missing, {"game.sgf", 12, 7, 200}, "missing ']'", std::nullopt};
     CHECK(format(d) == "game.sgf:12:7: error: missing ']' [S102]");
     d.loc.line = 0;
     CHECK(format(d) == "game.sgf: error: missing ']' [S102]");
 }
 
-TEST_CASE("diagnostics render as JSON", "[diag]") {
-    Diagnostic d{"M201", Severity::Warning, {"a.sgf", 3, 4, 10}, "ko", 17};
-    auto j = to_json(d);
-    CHECK(j["code"] == "M201");
-    CHECK(j["severity"] == "warning");
-    CHECK(j["line"] == 3);
-    CHECK(j["col"] == 4);
-    CHECK(j["move"] == 17);
+TEST_CASE("a diagnostic's severity is its code's", "[diag]") {
+    Diagnostic d{Ko, {}, "ko", std::nullopt};
+    CHECK(d.severity() == Severity::Warning);
+    d.code = Missing;
+    CHECK(d.severity() == Severity::Error);
 }
 
 TEST_CASE("severity names round-trip and order", "[diag]") {
     auto s = GENERATE(Severity::Info, Severity::Warning, Severity::Error, Severity::Fatal);
     CHECK(severity_from_string(to_string(s)) == s);
     CHECK_FALSE(severity_from_string("bad"));
-    Diagnostics ds{{"A", Severity::Warning, {}, "", {}}, {"B", Severity::Error, {}, "", {}}};
+    Diagnostics ds{{Ko, {}, "", {}}, {Missing, {}, "", {}}};
     CHECK(worst(ds) == Severity::Error);
     CHECK_FALSE(worst({}));
 }
 
 TEST_CASE("diagnostics are limited per code, the rest counted", "[diag]") {
     Diagnostics ds;
-    for (int i = 0; i < 5; ++i) ds.push_back({"S108", Severity::Warning, {"f.sgf", 1, 1, 0}, "dup", std::nullopt});
-    ds.push_back({"S101", Severity::Warning, {"f.sgf", 1, 1, 0}, "junk", std::nullopt});
+    for (int i = 0; i < 5; ++i) ds.push_back({Dup, {"f.sgf", 1, 1, 0}, "dup", std::nullopt});
+    ds.push_back({Junk, {"f.sgf", 1, 1, 0}, "junk", std::nullopt});
     limit_per_code(ds, 2);
     REQUIRE(ds.size() == 4);
-    CHECK(ds[0].code == "S108");
-    CHECK(ds[2].code == "S101");
-    CHECK(ds[3].code == "S108");
+    CHECK(ds[0].code.id == "S108");
+    CHECK(ds[2].code.id == "S101");
+    CHECK(ds[3].code == Dup);
     CHECK(ds[3].message == "3 more S108 diagnostics in this game are not listed (the first 2 are)");
-    Diagnostics few{{"A", Severity::Info, {}, "a", std::nullopt}};
+    Diagnostics few{{Note, {}, "a", std::nullopt}};
     limit_per_code(few, 2);
     CHECK(few.size() == 1);
 }

@@ -55,7 +55,7 @@ FinalPosition final_position(const std::string& name) {
 }
 
 bool has_code(const kifu::score::DeadStones& d, std::string_view code) {
-    return std::any_of(d.diagnostics.begin(), d.diagnostics.end(), [&](const auto& x) { return x.code == code; });
+    return std::any_of(d.diagnostics.begin(), d.diagnostics.end(), [&](const auto& x) { return x.code.id == code; });
 }
 
 // A playout board from rows of X, O and . (top row first).
@@ -431,9 +431,10 @@ TEST_CASE("groups below the confidence threshold are listed as uncertain", "[est
     est::Options o;
     o.uncertain_below = 1.01;
     const auto d = est::dead_stones(b, Color::Black, o);
-    const auto e501 = std::find_if(d.diagnostics.begin(), d.diagnostics.end(), [](const auto& x) { return x.code == "E501"; });
+    const auto e501 =
+        std::find_if(d.diagnostics.begin(), d.diagnostics.end(), [](const auto& x) { return x.code.id == "E501"; });
     REQUIRE(e501 != d.diagnostics.end());
-    CHECK(e501->severity == kifu::diag::Severity::Warning);
+    CHECK(e501->severity() == kifu::diag::Severity::Warning);
     CHECK(e501->message.find("W at C4") != std::string::npos);
     o.uncertain_below = 0.0;
     CHECK_FALSE(has_code(est::dead_stones(b, Color::Black, o), "E501"));
@@ -457,9 +458,9 @@ TEST_CASE("an unfinished position is reported, a finished one is not", "[estimat
 TEST_CASE("codes and empty boards", "[estimate]") {
     const auto codes = est::codes();
     REQUIRE(codes.size() == 4);
-    CHECK(codes[0].code == "E501");
-    CHECK(codes[2].code == "E503");
-    CHECK(codes[3].code == "E504");
+    CHECK(codes[0].id == "E501");
+    CHECK(codes[2].id == "E503");
+    CHECK(codes[3].id == "E504");
     const auto d = est::dead_stones(Board(19, 19), Color::Black);
     CHECK(d.dead.empty());
     CHECK(d.groups.empty());

@@ -7,7 +7,6 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include <kifu/app/game_rows.hpp>
 #include <kifu/fix/codes.hpp>
 #include <kifu/fix/fix.hpp>
 #include <kifu/fix/layout.hpp>
@@ -17,7 +16,7 @@ using namespace kifu;
 namespace {
 
 // The distinct codes of `ds`, sorted, joined by commas.
-std::string codes_of(const diag::Diagnostics& ds) { return fmt::format("{}", fmt::join(app::distinct_codes(ds), ",")); }
+std::string codes_of(const diag::Diagnostics& ds) { return fmt::format("{}", fmt::join(diag::distinct_codes(ds), ",")); }
 
 }  // namespace
 
@@ -72,7 +71,7 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
     CHECK(codes_of(r.changes) == codes);
     CHECK(r.changed == (input != output));
     for (const auto& d : r.changes) {
-        CHECK(d.severity == diag::Severity::Info);
+        CHECK(d.severity() == diag::Severity::Info);
         CHECK(d.loc.file == "f.sgf");
         CHECK(d.loc.line >= 1);
         CHECK(d.loc.col >= 1);
@@ -90,13 +89,13 @@ TEST_CASE("Moves are evidence: an illegal or unreadable move is written as it wa
     CHECK(r.output == input);
     CHECK(r.changes.empty());
     REQUIRE(r.remaining.size() == 1);
-    CHECK(r.remaining[0].code == "S201");  // W[R16] is not a point: kept, and it stays a finding
+    CHECK(r.remaining[0].code.id == "S201");  // W[R16] is not a point: kept, and it stays a finding
 }
 
 TEST_CASE("Changes point at the input's line and column", "[fix]") {
     fix::FixResult r = fix::fix("(;FF[4]CA[UTF-8]GM[1]\n;B[pd]\n;W[tt]KM[750]\n;AddBlack[aa])\n", "f.sgf");
     std::vector<std::string> where;
-    for (const auto& d : r.changes) where.push_back(fmt::format("{}:{}:{}", d.code, d.loc.line, d.loc.col));
+    for (const auto& d : r.changes) where.push_back(fmt::format("{}:{}:{}", d.code.id, d.loc.line, d.loc.col));
     // KM after W is out of the canonical order: the layout change is said at that node
     CHECK(where == std::vector<std::string>{"F103:3:1", "F133:3:4", "F130:3:10", "F109:4:2"});
 }
@@ -106,7 +105,7 @@ TEST_CASE("A file without a game tree writes nothing and keeps its error", "[fix
     CHECK(r.output.empty());
     CHECK(r.games == 0);
     REQUIRE_FALSE(r.remaining.empty());
-    CHECK(r.remaining.back().code == "S113");
+    CHECK(r.remaining.back().code.id == "S113");
 }
 
 TEST_CASE("Layout scan: only the writer's line breaks", "[fix]") {
@@ -123,8 +122,8 @@ TEST_CASE("Fix code table", "[fix][codes]") {
     auto table = fix::codes();
     CHECK(table.size() == 24);
     for (const auto& c : table) {
-        CHECK(c.code.size() == 4);
-        CHECK(c.code[0] == 'F');
+        CHECK(c.id.size() == 4);
+        CHECK(c.id[0] == 'F');
         CHECK(c.severity == diag::Severity::Info);
     }
 }

@@ -101,8 +101,8 @@ TEST_CASE("Round trips over every fixture: read(write(read(x))) == read(x), fix(
         REQUIRE(before.size() == after.size());
         for (std::size_t g = 0; g < before.size(); ++g) {
             for (const auto& d : after[g].diagnostics) {
-                CAPTURE(d.code, d.message);
-                CHECK((d.code[0] != 'S' || (d.code[1] != '1' && d.code[1] != '3')));
+                CAPTURE(d.code.id, d.message);
+                CHECK((d.code.id[0] != 'S' || (d.code.id[1] != '1' && d.code.id[1] != '3')));
             }
             CHECK(game_of(before[g]) == game_of(after[g]));
         }

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include <kifu/game/handicap.hpp>
 #include <kifu/game/reader.hpp>
 
 using namespace kifu;
@@ -20,7 +21,7 @@ std::vector<game::Record> read_all(const std::string& sgf, game::ReadOptions opt
 
 std::string codes_of(const game::Record& r) {
     std::vector<std::string> v;
-    for (const auto& d : r.diagnostics) v.push_back(d.code);
+    for (const auto& d : r.diagnostics) v.emplace_back(d.code.id);
     std::sort(v.begin(), v.end());
     std::string s;
     for (const auto& c : v) s += (s.empty() ? "" : ",") + c;
@@ -91,7 +92,7 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
     auto [sgf, codes] = GENERATE(table<std::string, std::string>({
         {"(;GM[1]FF[4]SZ[19]KM[6.5]HA[2]AB[dd][pp];W[qd])", ""},
         {"(;KM[])", "G401"},
-        {"(;KM[750]RE[B+0.25])", "G402,G411"},
+        {"(;KM[750]RE[B+0.25])", "G402,G413"},
         {"(;KM[750]RE[B+0.02])", "G402,G406"},
         {"(;AP[foxwq]KM[0]HA[0]RE[B+2.5])", "G412"},
         {"(;TT[15]TC[3]KM[0]RE[W+0.5])", "G412"},
@@ -99,7 +100,12 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
         {"(;KM[0]RE[B+2.5])", ""},
         {"(;KM[six])", "G403"},
         {"(;HA[3]AB[dd])", "G404"},
-        {"(;HA[2];B[dd];B[pp])", "G404"},
+        {"(;HA[2];B[dd];B[pp])", ""},  // handicap given as moves: replay's M110 says so, once
+        {"(;HA[3];B[dd];W[pp])", "G404"},
+        {"(;HA[2]AB[dd];W[pp])", "G404"},
+        {"(;HA[2]AB[dd][pp];W[pd])", ""},
+        {"(;AB[dd][pp]AW[pd];W[dp])", ""},  // a set-up position: no handicap warning
+        {"(;HA[0]AB[dd][pp];W[pd])", ""},
         {"(;RE[has adjourned.])", "G405"},
         {"(;GM[3])", "G407"},
         {"(;HA[x])", "G408"},
@@ -267,8 +273,8 @@ TEST_CASE("read_games: a file without a game tree gives one record with an error
         REQUIRE(r.size() == 1);
         CHECK(r[0].actions.empty());
         REQUIRE_FALSE(r[0].diagnostics.empty());
-        CHECK(r[0].diagnostics.back().code == "S113");
-        CHECK(r[0].diagnostics.back().severity == diag::Severity::Error);
+        CHECK(r[0].diagnostics.back().code.id == "S113");
+        CHECK(r[0].diagnostics.back().severity() == diag::Severity::Error);
         CHECK(r[0].diagnostics.back().loc.file == "g.sgf");
     }
 }
@@ -293,7 +299,7 @@ TEST_CASE("Game code table", "[game][codes]") {
     auto table = game::codes();
     REQUIRE(table.size() >= 10);
     for (const auto& c : table) {
-        CHECK((c.code[0] == 'G' || c.code[0] == 'S'));
+        CHECK((c.id[0] == 'G' || c.id[0] == 'S'));
         CHECK_FALSE(c.meaning.empty());
     }
 }
@@ -304,4 +310,71 @@ TEST_CASE("A game that is not Go keeps its info but no actions", "[game][info]")
     CHECK(codes_of(r[0]) == "G407");
     CHECK(r[0].actions.empty());
     CHECK(r[0].black_player == "someone");
+}
+
+TEST_CASE("how a game starts is resolved once, when it is read", "[game][handicap]") {
+    auto start = [](const std::string& sgf) { return read_all(sgf).at(0); };
+    auto handicap = start("(;HA[2]AB[dd][pp];W[pd])");
+    CHECK(handicap.start == game::Start::Handicap);
+    CHECK(handicap.handicap_stones == 2);
+    // Fox puts the handicap stones in the second node.
+    CHECK(start("(;HA[3];AB[dd][pp][pd];W[dp])").handicap_stones == 3);
+    // Set-up positions: AB with AW, AB without HA or with HA[0], AB with PL.
+    for (const char* sgf : {"(;HA[2]AB[dd][pp]AW[cc];W[pd])", "(;AB[dd][pp];W[pd])", "(;HA[0]AB[dd][pp];B[pd])",
+                            "(;HA[2]AB[dd][pp]PL[B];B[pd])"}) {
+        CAPTURE(sgf);
+        const auto r = start(sgf);
+        CHECK(r.start == game::Start::Position);
+        CHECK(r.handicap_stones == 0);
+    }
+    auto moves = start("(;HA[3];B[dd];B[pp];B[pd];W[dp])");
+    CHECK(moves.start == game::Start::Even);
+    CHECK(moves.opening_black_moves == 3);
+    CHECK(moves.handicap_moves == 3);
+    CHECK(moves.handicap_stones == 3);
+    auto even = start("(;B[dd];W[pp])");
+    CHECK(even.start == game::Start::Even);
+    CHECK(even.handicap_stones == 0);
+    CHECK(even.handicap_moves == 0);
+}
+
+TEST_CASE("standard handicap placement", "[game][handicap]") {
+    using P = std::vector<go::Point>;
+    auto sgf = [](const P& ps) {
+        std::string s;
+        for (auto p : ps) s += go::to_sgf(p) + " ";
+        return s;
+    };
+    CHECK(sgf(game::standard_handicap(19, 2)) == "pd dp ");
+    CHECK(sgf(game::standard_handicap(19, 3)) == "pd dp pp ");
+    CHECK(sgf(game::standard_handicap(19, 4)) == "pd dp pp dd ");
+    CHECK(sgf(game::standard_handicap(19, 5)) == "pd dp pp dd jj ");
+    CHECK(sgf(game::standard_handicap(19, 6)) == "pd dp pp dd dj pj ");
+    CHECK(sgf(game::standard_handicap(19, 7)) == "pd dp pp dd dj pj jj ");
+    CHECK(sgf(game::standard_handicap(19, 8)) == "pd dp pp dd dj pj jd jp ");
+    CHECK(sgf(game::standard_handicap(19, 9)) == "pd dp pp dd dj pj jd jp jj ");
+    CHECK(sgf(game::standard_handicap(13, 4)) == "jd dj jj dd ");
+    CHECK(sgf(game::standard_handicap(9, 5)) == "gc cg gg cc ee ");
+    CHECK(game::standard_handicap(18, 4).empty());  // even boards have no centre: no standard placement
+    CHECK(game::standard_handicap(5, 2).empty());
+    CHECK(game::standard_handicap(19, 1).empty());
+    CHECK(game::standard_handicap(19, 10).empty());
+    CHECK(sgf(game::standard_handicap(25, 2)) == "vd dv ");
+}
+
+TEST_CASE("HA[N] with no stones and White first: the standard placement is restored, once", "[game][handicap]") {
+    auto r = read_all("(;SZ[9]HA[2];W[ee];B[cc])").at(0);
+    CHECK(r.start == game::Start::Restored);
+    CHECK(r.handicap_stones == 2);
+    REQUIRE(r.actions.size() >= 2);
+    CHECK(r.actions[0].kind == game::ActionKind::Setup);
+    CHECK(go::to_sgf(r.actions[0].point) == "gc");
+    CHECK(go::to_sgf(r.actions[1].point) == "cg");
+    CHECK(codes_of(r) == "G411");
+    // Not restored: Black moves first, stones set up, an even board (no standard placement), no HA.
+    for (const char* sgf :
+         {"(;SZ[9]HA[2];B[ee];W[cc])", "(;SZ[9]HA[2]AB[gc];W[ee])", "(;SZ[10]HA[2];W[ee])", "(;SZ[9];W[ee])"}) {
+        CAPTURE(sgf);
+        CHECK(read_all(sgf).at(0).start != game::Start::Restored);
+    }
 }

@@ -5,3 +5,7 @@ kifu_golden(score-markup-board 0 kifu-score --board testdata/archive/kgs-2017-01
 kifu_golden(score-dead-list 1 kifu-score --rules chinese --dead ee --format jsonl testdata/disputed/wrong-result.sgf)
 kifu_golden(score-penalty 1 kifu-score --penalty B=1 testdata/disputed/half-point.sgf)
 kifu_golden(score-bad-penalty 2 kifu-score --penalty B=x testdata/disputed/half-point.sgf)
+kifu_golden(score-disputed-jsonl 1 kifu-score --format jsonl testdata/disputed)
+kifu_golden(score-archive-jsonl 0 kifu-score --format jsonl testdata/archive)
+kifu_golden(score-unreadable-jsonl 2 kifu-score --format jsonl testdata/no-such-file.sgf)
+kifu_golden(score-dead-typo 2 kifu-score --dead zz testdata/disputed/half-point.sgf)

@@ -9,6 +9,7 @@ trap 'rm -rf "$tmp"' EXIT
 cmake --install "$build" --prefix "$tmp/prefix" >/dev/null
 test -x "$tmp/prefix/bin/kifu-check"
 test -f "$tmp/prefix/share/man/man1/kifu-check.1"
+test -f "$tmp/prefix/share/man/man7/kifu-rules.7"
 cmake -S "$src/consumer" -B "$tmp/build" -DCMAKE_PREFIX_PATH="$tmp/prefix" >/dev/null
 cmake --build "$tmp/build" >/dev/null
 "$tmp/build/consumer"

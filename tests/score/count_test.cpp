@@ -133,7 +133,8 @@ TEST_CASE("seki with eyes: eyes count under area, not under Japanese territory",
     CHECK(jp.black.territory == 6);
     CHECK(jp.white.territory == 2);
     CHECK(jp.result == "B+4");
-    const bool k113 = std::any_of(jp.diagnostics.begin(), jp.diagnostics.end(), [](auto& d) { return d.code == "K113"; });
+    const bool k113 =
+        std::any_of(jp.diagnostics.begin(), jp.diagnostics.end(), [](auto& d) { return d.code.id == "K113"; });
     CHECK(k113);
 
     auto seki_counts = preset("japanese");
@@ -192,22 +193,16 @@ TEST_CASE("penalty stones: two points under area, one under territory", "[score]
     const auto terr = score::count(board, {0, 0}, score::alive_all(), preset("japanese"), s);
     CHECK(terr.white.penalties == 1);
     CHECK(terr.result == "W+1");
-
-    s.penalty_stones = {0, 0};
-    s.warnings = {0, 1};
-    const auto warned = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), s);
-    CHECK(warned.result == "B+2");
-    CHECK(warned.lost_by_warnings == std::array<bool, 2>{false, false});
 }
 
-TEST_CASE("two warnings lose the game", "[score]") {
+TEST_CASE("the count takes the penalty stones it is given and rules nothing about warnings", "[score]") {
     const auto board = go::Board::from_ascii(". X . O .\n");
     score::Settings s = komi(0);
-    s.warnings = {2, 0};
+    s.penalty_stones = {2, 0};  // two warnings: judge::sanctions decides that they lose, not the count
     const auto b = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), s);
-    CHECK(b.lost_by_warnings == std::array<bool, 2>{true, false});
-    CHECK(std::any_of(b.diagnostics.begin(), b.diagnostics.end(), [](auto& d) { return d.code == "K114"; }));
     CHECK(b.result == "W+4");
+    CHECK(std::none_of(b.diagnostics.begin(), b.diagnostics.end(),
+                       [](auto& d) { return d.severity() >= diag::Severity::Warning; }));
 }
 
 TEST_CASE("komi defaults, overrides and the handicap from the record", "[score]") {
@@ -215,7 +210,7 @@ TEST_CASE("komi defaults, overrides and the handicap from the record", "[score]"
     auto s = score::settings_for(rec, preset("chinese"), std::nullopt);
     CHECK(s.komi == 7.5);
     CHECK(s.komi_assumed);
-    CHECK(s.diagnostics.at(0).code == "K111");
+    CHECK(s.diagnostics.at(0).code.id == "K111");
     CHECK(score::settings_for(rec, preset("japanese"), std::nullopt).komi == 6.5);
     CHECK_FALSE(score::settings_for(rec, preset("japanese"), 5.5).komi_assumed);
     CHECK(score::settings_for(rec, preset("japanese"), 5.5).komi == 5.5);
@@ -233,12 +228,13 @@ TEST_CASE("komi defaults, overrides and the handicap from the record", "[score]"
     CHECK_FALSE(s.komi_assumed);
     CHECK(s.diagnostics.empty());
 
+    // A set-up position (resolved when the record was read) has no handicap.
     rec.handicap = 0;
-    rec.handicap_stones = 4;
+    rec.handicap_stones = 0;
+    rec.start = game::Start::Position;
     s = score::settings_for(rec, preset("chinese"), std::nullopt);
-    CHECK(s.handicap == 4);
-    REQUIRE(s.diagnostics.size() == 1);
-    CHECK(s.diagnostics[0].code == "K112");
+    CHECK(s.handicap == 0);
+    CHECK(s.diagnostics.empty());
 }
 
 TEST_CASE("dead stones become prisoners and their points territory", "[score]") {

@@ -23,7 +23,7 @@ std::vector<go::Point> pts(std::initializer_list<std::pair<int, int>> xy) {
 }
 
 bool has(const score::DeadStones& d, std::string_view code) {
-    return std::any_of(d.diagnostics.begin(), d.diagnostics.end(), [&](auto& x) { return x.code == code; });
+    return std::any_of(d.diagnostics.begin(), d.diagnostics.end(), [&](auto& x) { return x.code.id == code; });
 }
 
 // A dead white stone at (1,1) in Black's area, a dead black stone at (4,2) in White's.
@@ -97,7 +97,7 @@ TEST_CASE("markup: inconsistent marks are reported", "[score]") {
         CHECK(d->dead == pts({{1, 1}, {4, 2}}));
         const auto b = score::count(board, {0, 0}, *d, *rules::preset("japanese"), {});
         const auto in_count = [&](std::string_view code) {
-            return std::any_of(b.diagnostics.begin(), b.diagnostics.end(), [&](auto& x) { return x.code == code; });
+            return std::any_of(b.diagnostics.begin(), b.diagnostics.end(), [&](auto& x) { return x.code.id == code; });
         };
         CHECK(in_count("K105"));
         CHECK(in_count("K109"));
@@ -165,7 +165,7 @@ TEST_CASE("score code table is unique and K1xx", "[score]") {
     const auto table = score::codes();
     REQUIRE(table.size() >= 10);
     for (std::size_t i = 0; i < table.size(); ++i) {
-        CHECK(table[i].code.substr(0, 2) == "K1");
-        for (std::size_t j = i + 1; j < table.size(); ++j) CHECK(table[i].code != table[j].code);
+        CHECK(table[i].id.substr(0, 2) == "K1");
+        for (std::size_t j = i + 1; j < table.size(); ++j) CHECK(table[i].id != table[j].id);
     }
 }

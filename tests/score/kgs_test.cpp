@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <kifu/game/reader.hpp>
+#include <kifu/judge/sanctions.hpp>
 #include <kifu/replay/replay.hpp>
 #include <kifu/rules/rules.hpp>
 #include <kifu/score/compare.hpp>
@@ -37,7 +38,7 @@ Counted count_file(const std::string& name) {
     const auto dead = score::choose_dead(rep.board, {}, rec.territory_black, rec.territory_white);
     CHECK(dead.source == score::DeadSource::Markup);
     auto settings = score::settings_for(rec, *rules, std::nullopt);
-    settings.warnings = rep.warnings;
+    settings.penalty_stones = judge::sanctions(rec, rep, *rules, {}, {}).penalty_stones;
     auto b = score::count(rep.board, rep.captures, dead, *rules, settings);
     return {std::move(rec), std::move(b)};
 }

@@ -25,7 +25,7 @@ Read read(const std::string& bytes) {
     sgf::GameTree t;
     diag::Diagnostics ds;
     if (p.next(t, ds) && t.first_value(0, "C") != nullptr) r.comment = sgf::decode_text(t.first_value(0, "C")->raw);
-    for (const auto& d : ds) r.codes += (r.codes.empty() ? "" : ",") + d.code;
+    for (const auto& d : ds) r.codes += std::string(r.codes.empty() ? "" : ",") + std::string(d.code.id);
     r.charset = p.charset();
     r.valid = sgf::is_valid_utf8(p.text());
     return r;
@@ -158,7 +158,7 @@ TEST_CASE("Without CA, detection reads text in each legacy charset and says why"
         diag::Diagnostics ds;
         (void)p.next(tree, ds);
         REQUIRE(ds.size() == 1);
-        CHECK(ds[0].severity == diag::Severity::Info);
+        CHECK(ds[0].severity() == diag::Severity::Info);
         CHECK(ds[0].message.find("read as " + sgf::charset_display_name(t.iconv) + " (0 byte(s) replaced") !=
               std::string::npos);
         CHECK(ds[0].message.find("next best") != std::string::npos);
@@ -191,7 +191,7 @@ TEST_CASE("Damaged UTF-8 stays UTF-8: only the damaged bytes are replaced", "[sg
     REQUIRE(p.next(tree, ds));
     CHECK(p.charset() == "UTF-8");
     REQUIRE(ds.size() == 1);
-    CHECK(ds[0].code == "S304");
+    CHECK(ds[0].code.id == "S304");
     CHECK(sgf::decode_simple_text(tree.first_value(0, "PB")->raw) == name);
     CHECK(sgf::decode_simple_text(tree.first_value(0, "BR")->raw) == rank);
 }

@@ -59,7 +59,7 @@ TEST_CASE("Corpus fixtures: exact diagnostic codes, valid UTF-8, parse-write-par
         game::read_games(bytes, e.file, {}, [&](game::Record&& r) {
             ++records;
             for (const auto& d : r.diagnostics) {
-                codes.push_back(d.code);
+                codes.emplace_back(d.code.id);
                 if (d.loc.file != e.file || !sgf::is_valid_utf8(d.message)) text_ok = false;
             }
             for (const std::string* s : {&r.black_player, &r.white_player, &r.event, &r.place, &r.comment_root})

@@ -14,7 +14,7 @@ namespace {
 
 std::string codes_of(const diag::Diagnostics& ds) {
     std::vector<std::string> v;
-    for (const auto& d : ds) v.push_back(d.code);
+    for (const auto& d : ds) v.emplace_back(d.code.id);
     std::sort(v.begin(), v.end());
     std::string s;
     for (const auto& c : v) s += (s.empty() ? "" : ",") + c;
@@ -64,7 +64,7 @@ TEST_CASE("Recovery: every quirk of real files is a warning with a stable code",
     for (const auto& d : ds) {
         CHECK(d.loc.file == "t.sgf");
         CHECK(d.loc.line >= 1);
-        CHECK(d.severity >= diag::Severity::Warning);
+        CHECK(d.severity() >= diag::Severity::Warning);
     }
 }
 
@@ -164,11 +164,11 @@ TEST_CASE("Code table lists every sgf code once", "[sgf][codes]") {
     REQUIRE(table.size() >= 20);
     std::vector<std::string_view> seen;
     for (const auto& c : table) {
-        CHECK(c.code.size() == 4);
-        CHECK(c.code[0] == 'S');
+        CHECK(c.id.size() == 4);
+        CHECK(c.id[0] == 'S');
         CHECK_FALSE(c.meaning.empty());
-        CHECK(std::find(seen.begin(), seen.end(), c.code) == seen.end());
-        seen.push_back(c.code);
+        CHECK(std::find(seen.begin(), seen.end(), c.id) == seen.end());
+        seen.push_back(c.id);
     }
     CHECK(std::find(seen.begin(), seen.end(), "S113") != seen.end());
 }

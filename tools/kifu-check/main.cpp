@@ -1,12 +1,10 @@
 // kifu-check: lint SGF records — syntax, charsets, and every illegal move or repeated position.
 
-#include <iostream>
-
-#include <kifu/app/check.hpp>
-#include <kifu/app/codes.hpp>
+#include <kifu/adjudicate/check.hpp>
 #include <kifu/cli/option_checks.hpp>
 #include <kifu/cli/options.hpp>
-#include <kifu/rules/rules.hpp>
+#include <kifu/report/rows.hpp>
+#include <kifu/report/summary.hpp>
 
 int main(int argc, char** argv) {
     using namespace kifu;
@@ -14,35 +12,37 @@ int main(int argc, char** argv) {
                  "Exit status: 0 clean, 1 findings at or above --fail-on, 2 usage or input error.",
                  "kifu-check"};
     cli::CommonOptions common;
-    app::CheckOptions options;
+    adjudicate::RulesOptions rules;
+    game::ReadOptions read;
     bool list_codes = false;
     cli::add_common_options(app, common, KIFU_VERSION);
-    cli::add_rules_option(app, options.rules, options.cycle);
+    cli::add_rules_option(app, rules.rules, rules.cycle);
     std::string fail_on = "error";
     app.add_option("--fail-on", fail_on, "lowest severity that counts as a finding: info, warning, error")
         ->check(cli::one_of({"info", "warning", "error"}, true))
         ->default_str("error");
-    app.add_flag("--all-variations", options.all_variations, "replay every variation, not only the main line");
-    app.add_flag("--list-codes", list_codes, "print every diagnostic code with its severity and meaning, then exit");
+    app.add_flag("--all-variations", read.all_variations, "replay every variation, not only the main line");
+    cli::add_list_codes_option(app, list_codes);
     if (auto status = cli::parse(app, argc, argv)) return *status;
-    if (list_codes) {
-        for (const auto& c : app::all_codes())
-            std::cout << c.code << '\t' << diag::to_string(c.severity) << '\t' << c.meaning << '\n';
-        return cli::Clean;
-    }
+    if (list_codes) return cli::print_codes();
     if (auto status = cli::require_inputs(app, common)) return *status;
 
-    options.fail_on = *diag::severity_from_string(CLI::detail::to_lower(fail_on));
-    options.quiet = common.quiet;
+    const diag::Severity threshold = *diag::severity_from_string(CLI::detail::to_lower(fail_on));
     auto settings = cli::run_settings(common, "kifu-check");
-    settings.csv_columns = app::check_csv_columns();
-    app::CheckSummary summary;
+    settings.csv_columns = report::check_columns();
+    settings.error_fields = report::check_unknown_fields();
+    report::CheckTotals totals;
     auto inputs = cli::input_stream(common);
     int status = cli::run([&inputs] { return inputs.next(); }, settings,
                           [&](const cli::Source& source, const cli::Emit& emit) {
-                              app::check_input(options, source, emit);
+                              cli::for_each_game(source, read, [&](game::Record&& record) {
+                                  auto checked = adjudicate::check(std::move(record), rules, read.all_variations);
+                                  cli::Row row = report::check_row(checked, threshold);
+                                  totals.add(checked, row.status == 0);
+                                  emit(std::move(row));
+                              });
                           },
-                          [&](const cli::Row& row) { summary.add(row); });
-    if (!common.quiet) cli::print_summary(common.format, summary.to_text());
+                          [&](const cli::Row& row) { totals.add_row(row); });
+    if (!common.quiet) cli::print_summary(common.format, totals.to_text());
     return status;
 }

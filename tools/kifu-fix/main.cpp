@@ -1,13 +1,12 @@
 // kifu-fix: write each record back repaired and normalised as FF[4] UTF-8, every change reported.
 
-#include <algorithm>
 #include <iostream>
 #include <limits>
 
-#include <kifu/app/codes.hpp>
-#include <kifu/app/fix.hpp>
 #include <kifu/cli/options.hpp>
 #include <kifu/fix/codes.hpp>
+#include <kifu/fix/output.hpp>
+#include <kifu/fix/rows.hpp>
 
 int main(int argc, char** argv) {
     using namespace kifu;
@@ -18,7 +17,7 @@ int main(int argc, char** argv) {
         "found by --dry-run or a finding kept (an error the fix cannot repair), 2 usage or I/O error.",
         "kifu-fix"};
     cli::CommonOptions common;
-    app::FixOptions options;
+    fix::FixOptions options;
     bool list_codes = false;
     cli::add_common_options(app, common, KIFU_VERSION);
     app.add_option("-o,--output-dir", options.output_dir,
@@ -26,23 +25,16 @@ int main(int argc, char** argv) {
                    "named directly: its file name); without it, one input is written to standard output")
         ->type_name("DIR");
     app.add_flag("-n,--dry-run", options.dry_run, "list the changes without writing anything");
-    app.add_flag("--list-codes", list_codes, "print every diagnostic code with its severity and meaning, then exit");
+    cli::add_list_codes_option(app, list_codes);
     if (auto status = cli::parse(app, argc, argv)) return *status;
-    if (list_codes) {
-        std::vector<diag::CodeInfo> codes = app::all_codes();
-        codes.insert(codes.end(), fix::codes().begin(), fix::codes().end());
-        std::sort(codes.begin(), codes.end(), [](const auto& a, const auto& b) { return a.code < b.code; });
-        for (const auto& c : codes)
-            std::cout << c.code << '\t' << diag::to_string(c.severity) << '\t' << c.meaning << '\n';
-        return cli::Clean;
-    }
+    if (list_codes) return cli::print_codes(fix::codes());
     if (auto status = cli::require_inputs(app, common)) return *status;
     auto usage = [&](const std::string& why) {
         std::cerr << "kifu-fix: " << why << "\nRun with --help for more information.\n";
         return cli::Error;
     };
     if (!options.output_dir.empty()) {
-        if (auto why = app::check_output_dir(options.output_dir, common.inputs); !why.empty()) return usage(why);
+        if (auto why = fix::check_output_dir(options.output_dir, common.inputs); !why.empty()) return usage(why);
     }
     options.quiet = common.quiet;
     auto inputs = cli::input_stream(common);
@@ -55,7 +47,7 @@ int main(int argc, char** argv) {
     if (to_stdout && common.format != cli::Format::Text)
         return usage(
             "standard output holds the fixed record: --format json, jsonl and csv need --output-dir or --dry-run");
-    app::OutputPlan plan(options.output_dir);
+    fix::OutputPlan plan(options.output_dir);
     std::size_t next_ahead = 0;
     auto next = [&]() -> std::optional<cli::Input> {
         std::optional<cli::Input> input;
@@ -67,9 +59,9 @@ int main(int argc, char** argv) {
         return input;
     };
     auto settings = cli::run_settings(common, "kifu-fix");
-    settings.csv_columns = app::fix_csv_columns();
+    settings.csv_columns = fix::fix_csv_columns();
     settings.piece_above = std::numeric_limits<std::size_t>::max();  // a file is written back whole
-    app::FixSummary summary;
+    fix::FixSummary summary;
     summary.dry_run = options.dry_run;
     int status = cli::run(
         next, settings,
@@ -79,7 +71,7 @@ int main(int argc, char** argv) {
                 output = "-";
             else if (!options.output_dir.empty())
                 output = plan.take(source.name);
-            app::fix_input(options, source, output, emit);
+            fix::fix_input(options, source, output, emit);
         },
         [&](const cli::Row& row) { summary.add(row); });
     if (!common.quiet && !to_stdout) cli::print_summary(common.format, summary.to_text());

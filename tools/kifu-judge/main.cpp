@@ -4,9 +4,9 @@
 #include <optional>
 #include <utility>
 
-#include <kifu/app/judge.hpp>
-#include <kifu/cli/option_checks.hpp>
+#include <kifu/adjudicate/adjudicate.hpp>
 #include <kifu/cli/options.hpp>
+#include <kifu/report/rows.hpp>
 
 int main(int argc, char** argv) {
     using namespace kifu;
@@ -15,58 +15,36 @@ int main(int argc, char** argv) {
                  "Exit status: 0 the ruling upholds RE, 1 it does not (or an irregularity decided the game), 2 error.",
                  "kifu-judge"};
     cli::CommonOptions common;
-    app::JudgeOptions options;
-    std::vector<std::string> penalties, warnings;
-    std::string dead_policy = "auto";
+    cli::ScoringOptions scoring;
+    report::JudgeView view;
+    bool list_codes = false;
     cli::add_common_options(app, common, KIFU_VERSION);
-    cli::add_rules_option(app, options.score.rules, options.score.cycle);
-    app.add_option("--komi", options.score.komi, "komi in points, overriding KM")->check(cli::decimal_number());
-    app.add_option("--dead", options.score.dead, "dead stones agreed at the end: --dead dd,Q16 (a chain per point)")
-        ->type_name("POINTS");
-    app.add_flag("--alive-all", options.score.alive_all, "count every stone as alive");
-    app.add_option("--dead-stones", dead_policy, "auto (markup, else estimate), markup, estimate, markup,estimate")
-        ->check([](const std::string& s) {
-            return app::parse_dead_policy(s) ? "" : "'" + s + "' is not a valid value: use auto, markup, estimate or markup,estimate";
-        })
-        ->default_str("auto");
-    app.add_option("--penalty", penalties, "penalty stones against a player: --penalty W=1 (repeatable)")
-        ->type_name("COLOR=N")
-        ->allow_extra_args(false)
-        ->check([](const std::string& s) {
-            return app::parse_penalty(s) ? "" : "'" + s + "' is not a valid value: use B=N or W=N, N from 0 to 1000";
-        });
-    app.add_option("--warning", warnings,
-                   "a referee's warning the record cannot show: --warning B:clock (repeatable; C-Art 17.4, 24)")
-        ->type_name("COLOR[:REASON]")
-        ->allow_extra_args(false)
-        ->check([](const std::string& s) {
-            return app::parse_warning(s) ? "" : "'" + s + "' is not a valid value: use B, W, B:REASON or W:REASON";
-        });
-    app.add_option("--seed", options.score.estimate.seed, "seed of the dead-stone estimate")
-        ->check(cli::whole_number(0, std::numeric_limits<std::uint64_t>::max()));
-    app.add_option("--svg", options.svg_path, "write the final position, marked, as an SVG image")->type_name("FILE");
-    app.add_option("--html", options.html_path, "write the ruling with diagrams as an HTML page")->type_name("FILE");
+    cli::add_scoring_options(app, scoring, true);
+    app.add_option("--svg", view.svg_path, "write the final position, marked, as an SVG image")->type_name("FILE");
+    app.add_option("--html", view.html_path, "write the ruling with diagrams as an HTML page")->type_name("FILE");
+    cli::add_list_codes_option(app, list_codes);
     if (auto status = cli::parse(app, argc, argv)) return *status;
+    if (list_codes) return cli::print_codes();
     if (auto status = cli::require_inputs(app, common)) return *status;
 
-    options.score.policy = *app::parse_dead_policy(dead_policy);
-    for (const auto& p : penalties) {
-        auto [color, n] = *app::parse_penalty(p);
-        options.score.penalties[go::index(color)] += n;
-    }
-    for (const auto& w : warnings) options.warnings.push_back(*app::parse_warning(w));
+    const adjudicate::Options options = scoring.to_options();
+    view.fail_on_uncertain = scoring.fail_on_uncertain();
     auto inputs = cli::input_stream(common);
     std::optional<cli::Input> first;
-    if (!options.svg_path.empty() || !options.html_path.empty()) {
+    if (!view.svg_path.empty() || !view.html_path.empty()) {
         first = inputs.next();
         if (!first || inputs.next()) return cli::usage_error(app, "--svg and --html take exactly one input record");
     }
     auto settings = cli::run_settings(common, "kifu-judge");
-    settings.csv_columns = app::judge_csv_columns();
+    settings.csv_columns = report::judge_columns();
+    settings.error_fields = report::judge_unknown_fields();
     auto next = [&]() -> std::optional<cli::Input> { return first ? std::exchange(first, std::nullopt) : inputs.next(); };
-    return cli::run(next, settings,
-                    [&](const cli::Source& source, const cli::Emit& emit) {
-                        app::judge_input(options, source, emit);
-                    },
-                    nullptr);
+    return cli::run(
+        next, settings,
+        [&](const cli::Source& source, const cli::Emit& emit) {
+            cli::for_each_game(source, {}, [&](game::Record&& record) {
+                emit(report::judge_row(adjudicate::adjudicate(std::move(record), options), view));
+            });
+        },
+        nullptr);
 }

@@ -1,11 +1,9 @@
 // kifu-score: count finished games under Chinese (area) or Japanese (territory) rules; compare with RE.
 
-#include <iostream>
-#include <limits>
-
-#include <kifu/app/score.hpp>
-#include <kifu/cli/option_checks.hpp>
+#include <kifu/adjudicate/adjudicate.hpp>
 #include <kifu/cli/options.hpp>
+#include <kifu/report/rows.hpp>
+#include <kifu/report/summary.hpp>
 
 int main(int argc, char** argv) {
     using namespace kifu;
@@ -14,59 +12,36 @@ int main(int argc, char** argv) {
                  "Exit status: 0 every count agrees with RE, 1 a mismatch or finding, 2 usage or input error.",
                  "kifu-score"};
     cli::CommonOptions common;
-    app::ScoreOptions options;
-    std::vector<std::string> penalties;
-    std::string dead_policy = "auto";
-    std::string fail_on;
-    bool summary = false;
+    cli::ScoringOptions scoring;
+    report::ScoreView view;
+    bool summary = false, list_codes = false;
     cli::add_common_options(app, common, KIFU_VERSION);
-    cli::add_rules_option(app, options.rules, options.cycle);
-    app.add_option("--komi", options.komi, "komi in points, overriding KM (default: KM, else the rules' default)")
-        ->check(cli::decimal_number());
-    app.add_option("--dead", options.dead, "dead stones, as SGF or human points: --dead dd,Q16 (a chain per point)")
-        ->type_name("POINTS");
-    app.add_flag("--alive-all", options.alive_all, "count every stone as alive (Tromp-Taylor style)");
-    app.add_option("--dead-stones", dead_policy,
-                   "where dead stones come from: auto (markup, else estimate), markup, estimate, or markup,estimate "
-                   "(use markup and report where the estimate differs)")
-        ->check([](const std::string& s) {
-            return app::parse_dead_policy(s) ? "" : "'" + s + "' is not a valid value: use auto, markup, estimate or markup,estimate";
-        })
-        ->default_str("auto");
-    app.add_option("--penalty", penalties, "penalty stones against a player: --penalty B=1 (repeatable)")
-        ->type_name("COLOR=N")
-        ->allow_extra_args(false)
-        ->check([](const std::string& s) {
-            return app::parse_penalty(s) ? "" : "'" + s + "' is not a valid value: use B=N or W=N, N from 0 to 1000";
-        });
-    app.add_option("--seed", options.estimate.seed, "seed of the dead-stone estimate (fixed default: reproducible)")
-        ->check(cli::whole_number(0, std::numeric_limits<std::uint64_t>::max()));
-    app.add_option("--playouts", options.estimate.playouts, "random playouts per estimated position, 0 to 100000")
-        ->check(cli::whole_number(0, 100000));
-    app.add_option("--fail-on", fail_on, "also count uncertain estimated groups as findings: uncertain")
-        ->check(cli::one_of({"uncertain"}));
-    app.add_flag("--board", options.board, "show the final position with dead stones, territory, seki and dame");
-    app.add_flag("--as-it-stands", options.as_it_stands, "count a record that stops before the end as it stands, without playing it out");
+    cli::add_scoring_options(app, scoring, false);
+    app.add_flag("--board", view.board,
+                 "show the final position with dead stones, territory, seki, dame and the stones a play-out added");
     app.add_flag("--summary", summary, "print games counted and agreement with RE per category and per ruleset");
+    cli::add_list_codes_option(app, list_codes);
     if (auto status = cli::parse(app, argc, argv)) return *status;
+    if (list_codes) return cli::print_codes();
     if (auto status = cli::require_inputs(app, common)) return *status;
 
-    options.policy = *app::parse_dead_policy(dead_policy);
-    for (const auto& p : penalties) {
-        auto [color, n] = *app::parse_penalty(p);
-        options.penalties[go::index(color)] += n;
-    }
-    options.fail_on_uncertain = fail_on == "uncertain";
-    options.quiet = common.quiet;
+    const adjudicate::Options options = scoring.to_options();
+    view.fail_on_uncertain = scoring.fail_on_uncertain();
+    view.quiet = common.quiet;
     auto settings = cli::run_settings(common, "kifu-score");
-    settings.csv_columns = app::score_csv_columns();
-    app::ScoreSummary totals;
+    settings.csv_columns = report::score_columns();
+    settings.error_fields = report::score_unknown_fields();
+    report::ScoreTotals totals;
     auto inputs = cli::input_stream(common);
     int status = cli::run([&inputs] { return inputs.next(); }, settings,
                           [&](const cli::Source& source, const cli::Emit& emit) {
-                              app::score_input(options, source, emit);
+                              cli::for_each_game(source, {}, [&](game::Record&& record) {
+                                  auto outcome = adjudicate::adjudicate(std::move(record), options);
+                                  totals.add(outcome);
+                                  emit(report::score_row(outcome, view));
+                              });
                           },
-                          [&](const cli::Row& row) { totals.add(row); });
+                          [&](const cli::Row& row) { totals.add_row(row); });
     if (summary) cli::print_summary(common.format, totals.to_text());
     return status;
 }

@@ -99,7 +99,7 @@ struct ArchiveMembers::State {
         if (handle) archive_read_free(handle);
     }
 
-    Input problem(std::string_view code, std::string name, std::string message) const {
+    Input problem(const diag::Code& code, std::string name, std::string message) const {
         auto error = io_error(code, name, std::move(message));
         return Input{std::move(name), false, std::move(error)};
     }

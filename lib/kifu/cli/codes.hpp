@@ -3,22 +3,26 @@
 
 #include <span>
 #include <string>
-#include <string_view>
 
 #include <kifu/diag/diagnostic.hpp>
 
 namespace kifu::cli::code {
-inline constexpr std::string_view Unreadable = "I001";
-inline constexpr std::string_view Usage = "I002";
-inline constexpr std::string_view SymlinkLoop = "I003";
-inline constexpr std::string_view TooLarge = "I004";
-inline constexpr std::string_view CannotWrite = "I005";
-inline constexpr std::string_view ArchiveDamaged = "I006";
+using diag::Code;
+using diag::Severity;
+inline constexpr Code Unreadable{"I001", Severity::Error, "an input is missing or cannot be read"};
+inline constexpr Code Usage{"I002", Severity::Error, "an input cannot be used as given"};
+inline constexpr Code SymlinkLoop{"I003", Severity::Warning,
+                                  "a folder was reached twice through symbolic links and skipped"};
+inline constexpr Code TooLarge{"I004", Severity::Error, "an input is larger than --max-size"};
+inline constexpr Code CannotWrite{"I005", Severity::Error,
+                                  "an output file (--svg, --html, --output-dir) cannot be written"};
+inline constexpr Code ArchiveDamaged{"I006", Severity::Error,
+                                     "an archive is damaged or truncated: the members before the damage are read, none after"};
 }  // namespace kifu::cli::code
 
 namespace kifu::cli {
 // The I0xx code table.
-[[nodiscard]] std::span<const diag::CodeInfo> codes();
-// An input/output error about `path` (no line or column).
-[[nodiscard]] diag::Diagnostic io_error(std::string_view code, const std::string& path, std::string message);
+[[nodiscard]] std::span<const diag::Code> codes();
+// An input/output problem about `path` (no line or column).
+[[nodiscard]] diag::Diagnostic io_error(const diag::Code& code, const std::string& path, std::string message);
 }  // namespace kifu::cli

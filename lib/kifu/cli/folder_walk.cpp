@@ -10,6 +10,7 @@
 
 #include <kifu/cli/archive.hpp>
 #include <kifu/cli/codes.hpp>
+#include <kifu/util/text.hpp>
 
 namespace kifu::cli {
 namespace {
@@ -18,7 +19,7 @@ namespace fs = std::filesystem;
 
 bool is_input_name(const std::string& name) { return is_sgf_name(name) || is_archive_name(name); }
 
-Input problem(std::string_view code, const std::string& path, std::string message) {
+Input problem(const diag::Code& code, const std::string& path, std::string message) {
     return {path, false, io_error(code, path, std::move(message))};
 }
 

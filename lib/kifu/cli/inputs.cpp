@@ -156,7 +156,7 @@ struct OpenFile {
 // Reads the rest of `fd` after fstat gave `st`, up to max_bytes.
 Loaded read_all(const Input& input, int fd, const struct stat& st, bool stat_ok, std::size_t max_bytes) {
     Loaded result;
-    auto fail = [&](std::string_view code, std::string message) {
+    auto fail = [&](const diag::Code& code, std::string message) {
         result.bytes.clear();
         result.error = io_error(code, input.path, std::move(message));
         return std::move(result);

@@ -13,6 +13,7 @@
 #include <kifu/cli/archive.hpp>
 #include <kifu/cli/census.hpp>
 #include <kifu/cli/option_checks.hpp>
+#include <kifu/adjudicate/codes.hpp>
 #include <kifu/rules/rules.hpp>
 
 namespace kifu::cli {
@@ -49,6 +50,7 @@ void add_common_options(CLI::App& app, CommonOptions& o, const std::string& vers
         ->type_name("BYTES")
         ->check(whole_number(1, std::numeric_limits<std::size_t>::max()));
     app.set_version_flag("--version", app.get_name() + " " + version);
+    app.footer("The rules kifu enforces, with the articles it cites: kifu-rules(7) (man -l man/kifu-rules.7).");
 }
 
 void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
@@ -67,6 +69,73 @@ void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
             return rules::cycle_rule_from_string(c) ? std::string()
                                                     : "'" + c + "' is not a valid value: use illegal, no-result, draw or replay";
         });
+}
+
+void add_scoring_options(CLI::App& app, ScoringOptions& o, bool referee) {
+    adjudicate::Options& a = o.options;
+    add_rules_option(app, a.rules.rules, a.rules.cycle);
+    app.add_option("--komi", a.komi, "komi in points, overriding KM (default: KM, else the rules' default)")
+        ->check(decimal_number());
+    app.add_option("--dead", a.dead, "dead stones, as SGF or human points: --dead dd,Q16 (a chain per point)")
+        ->type_name("POINTS");
+    app.add_flag("--alive-all", a.alive_all, "count every stone as alive (Tromp-Taylor style)");
+    app.add_option("--dead-stones", o.dead_policy,
+                   "where dead stones come from: auto (markup, else estimate), markup, estimate, or markup,estimate "
+                   "(use markup and report where the estimate differs)")
+        ->check([](const std::string& s) {
+            return adjudicate::parse_dead_policy(s)
+                       ? ""
+                       : "'" + s + "' is not a valid value: use auto, markup, estimate or markup,estimate";
+        })
+        ->default_str("auto");
+    app.add_flag("--as-it-stands", a.as_it_stands,
+                 "count a record that stops before the end as it stands, without playing it out");
+    app.add_option("--penalty", o.penalties, "penalty stones against a player: --penalty B=1 (repeatable)")
+        ->type_name("COLOR=N")
+        ->allow_extra_args(false)
+        ->check([](const std::string& s) {
+            return adjudicate::parse_penalty(s) ? ""
+                                                : "'" + s + "' is not a valid value: use B=N or W=N, N from 0 to 1000";
+        });
+    if (referee)
+        app.add_option("--warning", o.warnings,
+                       "a referee's warning the record cannot show: --warning B:clock (repeatable; C-Art 17.4, 24)")
+            ->type_name("COLOR[:REASON]")
+            ->allow_extra_args(false)
+            ->check([](const std::string& s) {
+                return adjudicate::parse_warning(s) ? ""
+                                                    : "'" + s + "' is not a valid value: use B, W, B:REASON or W:REASON";
+            });
+    app.add_option("--seed", a.estimate.seed, "seed of the dead-stone estimate (fixed default: reproducible)")
+        ->check(whole_number(0, std::numeric_limits<std::uint64_t>::max()));
+    app.add_option("--playouts", a.estimate.playouts, "random playouts per estimated position, 0 to 100000")
+        ->check(whole_number(0, 100000));
+    app.add_option("--fail-on", o.fail_on,
+                   "also count as findings estimated groups and results less sure than the line: uncertain")
+        ->check(one_of({"uncertain"}));
+}
+
+adjudicate::Options ScoringOptions::to_options() const {
+    adjudicate::Options a = options;
+    a.policy = adjudicate::parse_dead_policy(dead_policy).value_or(adjudicate::DeadPolicy::Auto);
+    for (const auto& p : penalties)
+        if (auto penalty = adjudicate::parse_penalty(p)) a.penalties[go::index(penalty->first)] += penalty->second;
+    for (const auto& w : warnings)
+        if (auto warning = adjudicate::parse_warning(w)) a.warnings.push_back(*warning);
+    return a;
+}
+
+void add_list_codes_option(CLI::App& app, bool& list_codes) {
+    app.add_flag("--list-codes", list_codes, "print every diagnostic code with its severity and meaning, then exit");
+}
+
+int print_codes(std::span<const diag::Code> extra) {
+    std::vector<diag::Code> codes = adjudicate::all_codes();
+    codes.insert(codes.end(), extra.begin(), extra.end());
+    std::sort(codes.begin(), codes.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    for (const auto& c : codes)
+        std::cout << c.id << '\t' << diag::to_string(c.severity) << '\t' << c.meaning << '\n';
+    return Clean;
 }
 
 int usage_error(const CLI::App& app, std::string_view why) {

@@ -19,6 +19,8 @@
 
 #include <unistd.h>
 
+#include <kifu/report/json.hpp>
+
 namespace kifu::cli {
 namespace {
 
@@ -121,10 +123,10 @@ std::size_t held_bytes(const Input& input) { return input.bytes ? input.bytes->c
 
 // Reads one input and hands it to the tool, or emits the row for why it could not be read.
 void run_one(const Input& input, const RunSettings& settings, const Process& process, const Emit& emit) {
-    if (input.error) return emit(error_row(input.path, *input.error));
+    if (input.error) return emit(error_row(input.path, *input.error, settings.error_fields));
     auto error = read_input(input, settings.max_bytes, settings.piece_above,
                             [&](const Source& source) { process(source, emit); });
-    if (error) emit(error_row(input.path, *error));
+    if (error) emit(error_row(input.path, *error, settings.error_fields));
 }
 
 // The ordered parallel run: workers take batches of consecutive inputs from `next_input` and
@@ -286,9 +288,14 @@ private:
 
 }  // namespace
 
-Row error_row(const std::string& path, const diag::Diagnostic& error) {
+void for_each_game(const Source& source, const game::ReadOptions& options,
+                   const std::function<void(game::Record&&)>& each) {
+    game::read_games(source.bytes, source.name, options, each, source.origin);
+}
+
+Row error_row(const std::string& path, const diag::Diagnostic& error, const nlohmann::json& fields) {
     Row r;
-    r.data = {{"file", path}, {"game", nullptr}, {"ok", false}, {"diagnostics", nlohmann::json::array({diag::to_json(error)})}};
+    r.data = report::error_row(path, error, fields);
     r.err = diag::format(error) + "\n";
     r.status = 2;
     return r;

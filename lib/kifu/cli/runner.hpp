@@ -9,6 +9,7 @@
 
 #include <kifu/cli/inputs.hpp>
 #include <kifu/cli/output.hpp>
+#include <kifu/game/reader.hpp>
 
 namespace kifu::cli {
 
@@ -33,6 +34,7 @@ struct RunSettings {
     // Archive members' bytes held by the inputs taken but not yet processed: past this, workers
     // wait (one member is always let through), so memory stays bounded whatever the members' sizes.
     std::size_t max_bytes_in_flight = std::size_t{32} << 20;
+    nlohmann::json error_fields;            // the tool's own fields in the row of an unreadable input
 };
 
 // Hands out a run's inputs one at a time, in order; nothing at the end.
@@ -46,7 +48,11 @@ using NextInput = std::function<std::optional<Input>()>;
 int run(const NextInput& next_input, const RunSettings& settings, const Process& process,
         const std::function<void(const Row&)>& on_row);
 
-// The row for an input that could not be read.
-[[nodiscard]] Row error_row(const std::string& path, const diag::Diagnostic& error);
+// Reads every game of `source` (see game::read_games) and hands each record to `each`, in order.
+void for_each_game(const Source& source, const game::ReadOptions& options,
+                   const std::function<void(game::Record&&)>& each);
+
+// The row for an input that could not be read, with the tool's `fields` (null where unknown).
+[[nodiscard]] Row error_row(const std::string& path, const diag::Diagnostic& error, const nlohmann::json& fields = {});
 
 }  // namespace kifu::cli

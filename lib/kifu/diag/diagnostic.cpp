@@ -4,7 +4,6 @@
 #include <map>
 
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
 namespace kifu::diag {
 
@@ -27,36 +26,28 @@ std::optional<Severity> severity_from_string(std::string_view text) {
 std::string format(const Diagnostic& d) {
     std::string where = d.loc.file.empty() ? std::string("<input>") : d.loc.file;
     if (d.loc.line > 0) where += fmt::format(":{}:{}", d.loc.line, d.loc.col);
-    return fmt::format("{}: {}: {} [{}]", where, to_string(d.severity), d.message, d.code);
-}
-
-nlohmann::json to_json(const Diagnostic& d) {
-    nlohmann::json j = {{"code", d.code},
-                        {"severity", to_string(d.severity)},
-                        {"message", d.message},
-                        {"line", d.loc.line},
-                        {"col", d.loc.col}};
-    if (d.move) j["move"] = *d.move;
-    return j;
+    return fmt::format("{}: {}: {} [{}]", where, to_string(d.severity()), d.message, d.code.id);
 }
 
 void limit_per_code(Diagnostics& ds, std::size_t max_per_code) {
-    std::map<std::string, std::size_t, std::less<>> seen;
-    Diagnostics kept, summaries;
+    std::map<std::string_view, std::size_t> seen;
+    Diagnostics kept;
     for (auto& d : ds)
-        if (++seen[d.code] <= max_per_code) kept.push_back(std::move(d));
+        if (++seen[d.code.id] <= max_per_code) kept.push_back(std::move(d));
     if (kept.size() == ds.size()) {
         ds = std::move(kept);
         return;
     }
     for (const auto& entry : seen) {
-        const std::string& code = entry.first;
+        const std::string_view id = entry.first;
         const std::size_t n = entry.second;
         if (n <= max_per_code) continue;
-        const auto& first = *std::find_if(kept.begin(), kept.end(), [&](const Diagnostic& d) { return d.code == code; });
-        kept.push_back({code, first.severity, {first.loc.file, 0, 0, 0},
+        const auto& first =
+            *std::find_if(kept.begin(), kept.end(), [&](const Diagnostic& d) { return d.code.id == id; });
+        kept.push_back({first.code,
+                        {first.loc.file, 0, 0, 0},
                         fmt::format("{} more {} diagnostics in this game are not listed (the first {} are)",
-                                    n - max_per_code, code, max_per_code),
+                                    n - max_per_code, id, max_per_code),
                         std::nullopt});
     }
     ds = std::move(kept);
@@ -65,8 +56,16 @@ void limit_per_code(Diagnostics& ds, std::size_t max_per_code) {
 std::optional<Severity> worst(const Diagnostics& ds) {
     if (ds.empty()) return std::nullopt;
     return std::max_element(ds.begin(), ds.end(),
-                            [](const Diagnostic& a, const Diagnostic& b) { return a.severity < b.severity; })
-        ->severity;
+                            [](const Diagnostic& a, const Diagnostic& b) { return a.severity() < b.severity(); })
+        ->severity();
+}
+
+std::vector<std::string> distinct_codes(const Diagnostics& ds) {
+    std::vector<std::string> codes;
+    for (const auto& d : ds) codes.emplace_back(d.code.id);
+    std::sort(codes.begin(), codes.end());
+    codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
+    return codes;
 }
 
 }  // namespace kifu::diag

@@ -7,8 +7,6 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
-
 namespace kifu::diag {
 
 // A place in an input: 1-based line and column (columns count bytes), 0-based byte offset.
@@ -28,34 +26,40 @@ enum class Severity : std::uint8_t { Info, Warning, Error, Fatal };
 // Parses the names above; nullopt for anything else.
 [[nodiscard]] std::optional<Severity> severity_from_string(std::string_view text);
 
-// One finding. `code` is stable across releases (e.g. "S102"); `move` is set for replay findings.
-struct Diagnostic {
-    std::string code;
+// A kind of finding: a stable id (e.g. "S102"), the severity it always has, and its meaning in one
+// line. Each module defines its codes once, as constants (`inline constexpr diag::Code ...`), and
+// builds its code table (for --list-codes and the man pages) from the same constants.
+struct Code {
+    std::string_view id;
     Severity severity = Severity::Error;
+    std::string_view meaning;
+
+    friend constexpr bool operator==(const Code&, const Code&) = default;
+};
+
+// One finding: what (a Code, which carries the severity), where, the message; `move` is set for
+// replay findings.
+struct Diagnostic {
+    Code code;
     SourceLocation loc;
     std::string message;
     std::optional<int> move;
 
+    // The severity of the code.
+    [[nodiscard]] Severity severity() const { return code.severity; }
     friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
 };
 
 using Diagnostics = std::vector<Diagnostic>;
 
-// One entry of a module's code table (for --list-codes and the man pages).
-struct CodeInfo {
-    std::string_view code;
-    Severity severity;
-    std::string_view meaning;
-};
-
 // GNU style: "game.sgf:12:7: error: message [S102]" (line/col left out when unknown).
 [[nodiscard]] std::string format(const Diagnostic& d);
-// {"code","severity","message","line","col"[,"move"]} — the JSON contract of every tool.
-[[nodiscard]] nlohmann::json to_json(const Diagnostic& d);
 // Keeps the first `max_per_code` diagnostics of each code, in order, and appends one diagnostic per
 // code saying how many more were found, so output stays bounded whatever the input.
 void limit_per_code(Diagnostics& ds, std::size_t max_per_code);
 // The most severe level in `ds`, or nullopt when empty.
 [[nodiscard]] std::optional<Severity> worst(const Diagnostics& ds);
+// The distinct code ids of `ds`, sorted.
+[[nodiscard]] std::vector<std::string> distinct_codes(const Diagnostics& ds);
 
 }  // namespace kifu::diag

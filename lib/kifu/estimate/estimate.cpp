@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include <kifu/estimate/codes.hpp>
 #include <kifu/estimate/explain.hpp>
 #include <kifu/estimate/playouts.hpp>
 #include <kifu/estimate/position.hpp>
@@ -20,14 +21,7 @@ namespace kifu::estimate {
 
 namespace {
 
-constexpr std::array<diag::CodeInfo, 4> code_table{{
-    {"E501", diag::Severity::Warning,
-     "uncertain groups: life or death decided with confidence below the threshold"},
-    {"E502", diag::Severity::Info, "bent four in the corner ruled dead (Japanese rules)"},
-    {"E503", diag::Severity::Warning, "the position does not look finished: many empty points are still contested"},
-    {"E504", diag::Severity::Warning,
-     "the count's winner is uncertain: its confidence is below the line (uncertain calls, a played-out margin)"},
-}};
+constexpr std::array code_table{code::Uncertain, code::BentFour, code::Unfinished, code::UncertainWinner};
 
 // More contested empty points than this (each side's area in a fifth of the playouts) means unfinished.
 constexpr int unfinished_points = 40;
@@ -83,7 +77,7 @@ bool spare_open_ko_stones(Position& pos) {
 
 }  // namespace
 
-std::span<const diag::CodeInfo> codes() { return code_table; }
+std::span<const diag::Code> codes() { return code_table; }
 
 score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const Options& options) {
     score::DeadStones out;
@@ -131,7 +125,8 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         }
     if (contested > unfinished_points)
         out.diagnostics.push_back(diag::Diagnostic{
-            "E503", diag::Severity::Warning, {},
+            code::Unfinished,
+            {},
             fmt::format("the position does not look finished: {} empty points are still contested", contested),
             std::nullopt});
 
@@ -239,14 +234,14 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         std::string list;
         for (const std::string& u : uncertain) list += (list.empty() ? "" : ", ") + u;
         out.diagnostics.push_back(diag::Diagnostic{
-            "E501", diag::Severity::Warning, {},
+            code::Uncertain,
+            {},
             fmt::format("{} uncertain group{}: {}", uncertain.size(), uncertain.size() == 1 ? "" : "s", list),
             std::nullopt});
     }
     if (any_bent)
-        out.diagnostics.push_back(diag::Diagnostic{"E502", diag::Severity::Info, {},
-                                                   "bent four in the corner ruled dead (Japanese rules)",
-                                                   std::nullopt});
+        out.diagnostics.push_back(
+            diag::Diagnostic{code::BentFour, {}, "bent four in the corner ruled dead (Japanese rules)", std::nullopt});
     return out;
 }
 

@@ -5,6 +5,7 @@
 #include <span>
 
 #include <kifu/diag/diagnostic.hpp>
+#include <kifu/estimate/codes.hpp>
 #include <kifu/go/board.hpp>
 #include <kifu/go/color.hpp>
 #include <kifu/score/dead_stones.hpp>
@@ -23,8 +24,5 @@ struct Options {
 // Dead stones and seki in a final position (`to_move` = the player to move), with a call per group.
 [[nodiscard]] score::DeadStones dead_stones(const go::Board& board, go::Color to_move,
                                             const Options& options = {});
-
-// The E5xx diagnostic codes this module emits.
-[[nodiscard]] std::span<const diag::CodeInfo> codes();
 
 }  // namespace kifu::estimate

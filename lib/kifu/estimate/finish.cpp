@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <tuple>
 
 #include <kifu/estimate/playout_board.hpp>
 #include <kifu/estimate/tactics.hpp>

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include <kifu/estimate/playout_policy.hpp>
+#include <kifu/util/random.hpp>
 
 namespace kifu::estimate {
 namespace {
@@ -16,18 +17,6 @@ constexpr std::size_t shape_reply_percent = 90;
 constexpr std::size_t local_reply_percent = 30;
 // Playouts always run before the early stop may end them.
 constexpr int min_playouts = 24;
-// splitmix64: small, fast, deterministic.
-struct Rng {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    // Uniform in [0, n).
-    std::size_t below(std::size_t n) { return static_cast<std::size_t>(((next() >> 32) * n) >> 32); }
-};
 
 // True when every chain's call is clear from the playouts so far: its share of lost endings lies
 // two standard errors away from dead_share, and of seki endings from one half.
@@ -49,7 +38,7 @@ bool settled(const Position& pos, const Tally& tally) {
 
 void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vector<int>& candidates,
                   const std::vector<char>& sealed, Cell to_move, const Options& options, Tally& tally) {
-    Rng rng{options.seed};
+    util::SplitMix64 rng{options.seed};
     PlayoutBoard board = start;
     std::vector<int> cand;
     cand.reserve(ix(start.cells()));

@@ -3,40 +3,52 @@
 // diagnostic at the place in the input that was changed.
 
 #include <span>
-#include <string_view>
 
 #include <kifu/diag/diagnostic.hpp>
 
 namespace kifu::fix::code {
-inline constexpr std::string_view Converted = "F101";
-inline constexpr std::string_view ByteOrderMark = "F102";
-inline constexpr std::string_view Layout = "F103";
-inline constexpr std::string_view NulBytes = "F104";
-inline constexpr std::string_view Junk = "F105";
-inline constexpr std::string_view Structure = "F106";
-inline constexpr std::string_view Truncated = "F107";
-inline constexpr std::string_view Bracket = "F108";
-inline constexpr std::string_view Identifier = "F109";
-inline constexpr std::string_view Merged = "F110";
-inline constexpr std::string_view EmptyVariation = "F111";
-inline constexpr std::string_view NoValue = "F112";
-inline constexpr std::string_view SecondRoot = "F113";
-inline constexpr std::string_view NodeAfterVariation = "F114";
-inline constexpr std::string_view Replaced = "F115";
-inline constexpr std::string_view Format = "F120";
-inline constexpr std::string_view Charset = "F121";
-inline constexpr std::string_view Komi = "F130";
-inline constexpr std::string_view Spacing = "F131";
-inline constexpr std::string_view Rectangle = "F132";
-inline constexpr std::string_view Pass = "F133";
-inline constexpr std::string_view Text = "F134";
-inline constexpr std::string_view DuplicatePoint = "F135";
-inline constexpr std::string_view Size = "F136";
+using diag::Code;
+using diag::Severity;
+inline constexpr Code Converted{"F101", Severity::Info,
+                                "text converted to UTF-8 from the charset it was read as; CA[UTF-8] written"};
+inline constexpr Code ByteOrderMark{"F102", Severity::Info, "byte-order mark removed"};
+inline constexpr Code Layout{
+    "F103", Severity::Info,
+    "layout rewritten in the canonical form (line breaks, spacing, property order, parentheses)"};
+inline constexpr Code NulBytes{"F104", Severity::Info, "NUL bytes removed"};
+inline constexpr Code Junk{"F105", Severity::Info,
+                           "text outside the game trees, or unexpected text inside one, removed"};
+inline constexpr Code Structure{"F106", Severity::Info, "a missing '(', ')' or ';' written"};
+inline constexpr Code Truncated{"F107", Severity::Info, "a value cut by the end of the file closed"};
+inline constexpr Code Bracket{"F108", Severity::Info, "an unescaped ']' inside a value written escaped"};
+inline constexpr Code Identifier{"F109", Severity::Info,
+                                 "a property identifier written in capitals only (lower-case letters dropped)"};
+inline constexpr Code Merged{"F110", Severity::Info,
+                             "a property repeated in a node merged into one (lists joined, comments joined, a "
+                             "differing single value dropped and named)"};
+inline constexpr Code EmptyVariation{"F111", Severity::Info, "an empty game tree or variation '()' removed"};
+inline constexpr Code NoValue{"F112", Severity::Info, "a property identifier without a value removed"};
+inline constexpr Code SecondRoot{"F113", Severity::Info, "a second root node written as a game tree of its own"};
+inline constexpr Code NodeAfterVariation{"F114", Severity::Info,
+                                         "a node after a variation written as one more variation"};
+inline constexpr Code Replaced{"F115", Severity::Info, "bytes no charset could decode written as U+FFFD"};
+inline constexpr Code Format{"F120", Severity::Info, "FF[4] written"};
+inline constexpr Code Charset{"F121", Severity::Info, "CA[UTF-8] written"};
+inline constexpr Code Komi{"F130", Severity::Info, "KM written in points (a Fox x100 value, or a komi in stones)"};
+inline constexpr Code Spacing{"F131", Severity::Info, "white space around a number, move or point removed"};
+inline constexpr Code Rectangle{"F132", Severity::Info,
+                                "a point rectangle written upper-left:lower-right, a 1x1 rectangle as its point"};
+inline constexpr Code Pass{"F133", Severity::Info, "a pass written as [] (was tt)"};
+inline constexpr Code Text{
+    "F134", Severity::Info,
+    "a text value written as FF[4] reads it (escapes, soft line breaks, line ends, white space)"};
+inline constexpr Code DuplicatePoint{"F135", Severity::Info, "a point repeated in a point list removed"};
+inline constexpr Code Size{"F136", Severity::Info, "a square board SZ[n:n] written SZ[n]"};
 }  // namespace kifu::fix::code
 
 namespace kifu::fix {
 
 // The F1xx table, every entry of severity info.
-[[nodiscard]] std::span<const diag::CodeInfo> codes();
+[[nodiscard]] std::span<const diag::Code> codes();
 
 }  // namespace kifu::fix

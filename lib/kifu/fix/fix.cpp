@@ -12,10 +12,12 @@
 #include <kifu/fix/layout.hpp>
 #include <kifu/fix/normalise.hpp>
 #include <kifu/game/reader.hpp>
+#include <kifu/sgf/codes.hpp>
 #include <kifu/sgf/parser.hpp>
 #include <kifu/sgf/properties.hpp>
 #include <kifu/sgf/values.hpp>
 #include <kifu/sgf/writer.hpp>
+#include <kifu/util/text.hpp>
 
 namespace kifu::fix {
 
@@ -26,7 +28,7 @@ using diag::Severity;
 // What kifu-fix does about a recovery the reader reports, and the code of that change.
 struct Repair {
     std::string_view reader_code;
-    std::string_view change_code;
+    diag::Code change_code;
     std::string_view done;
 };
 
@@ -90,42 +92,32 @@ public:
     }
 
 private:
-    void change(std::string_view code, std::uint64_t offset, std::string message) {
-        result_.changes.push_back(
-            {std::string(code), Severity::Info, parser_.location(offset), std::move(message), {}});
+    void change(const diag::Code& code, std::uint64_t offset, std::string message) {
+        result_.changes.push_back({code, parser_.location(offset), std::move(message), {}});
     }
 
     // Turns the reader's recoveries into changes and keeps what a fix leaves as it is.
     void take_reader(diag::Diagnostics& found) {
         for (diag::Diagnostic& d : found) {
-            if (d.code == "S305") {
-                result_.changes.push_back({std::string(code::ByteOrderMark),
-                                           Severity::Info,
-                                           d.loc,
-                                           "byte-order mark removed (" + d.message + ")",
-                                           {}});
-            } else if (d.code == "S304") {
+            if (d.code == sgf::code::ByteOrderMark) {
                 result_.changes.push_back(
-                    {std::string(code::Replaced), Severity::Info, d.loc, "written as U+FFFD (" + d.message + ")", {}});
-            } else if (d.code == "S307") {
+                    {code::ByteOrderMark, d.loc, "byte-order mark removed (" + d.message + ")", {}});
+            } else if (d.code == sgf::code::InvalidBytes) {
+                result_.changes.push_back({code::Replaced, d.loc, "written as U+FFFD (" + d.message + ")", {}});
+            } else if (d.code == sgf::code::LegacyCharsetIsUtf8) {
                 ca_reported_ = true;
-                result_.changes.push_back(
-                    {std::string(code::Charset), Severity::Info, d.loc, "CA[UTF-8] written (" + d.message + ")", {}});
+                result_.changes.push_back({code::Charset, d.loc, "CA[UTF-8] written (" + d.message + ")", {}});
             }
             for (const Repair& r : repairs) {
-                if (r.reader_code != d.code) continue;
+                if (r.reader_code != d.code.id) continue;
                 if (r.change_code == code::Converted) converted_reported_ = true;
                 if (r.change_code == code::Structure || r.change_code == code::Junk ||
                     r.change_code == code::SecondRoot || r.change_code == code::EmptyVariation ||
                     r.change_code == code::NodeAfterVariation)
                     structure_reported_ = true;
-                result_.changes.push_back({std::string(r.change_code),
-                                           Severity::Info,
-                                           d.loc,
-                                           std::string(r.done) + " (" + d.message + ")",
-                                           {}});
+                result_.changes.push_back({r.change_code, d.loc, std::string(r.done) + " (" + d.message + ")", {}});
             }
-            if (!repaired(d.code) && d.severity >= Severity::Warning) result_.remaining.push_back(std::move(d));
+            if (!repaired(d.code.id) && d.severity() >= Severity::Warning) result_.remaining.push_back(std::move(d));
         }
         found.clear();
     }
@@ -135,7 +127,7 @@ private:
         const sgf::Value* ff = tree.first_value(0, "FF");
         if (ff == nullptr)
             change(code::Format, tree.nodes[0].offset, "FF[4] added");
-        else if (sgf::trim(sgf::decode_simple_text(ff->raw)) != "4")
+        else if (util::trim(sgf::decode_simple_text(ff->raw)) != "4")
             change(code::Format, ff->offset, fmt::format("FF[{}] written as FF[4]", sgf::excerpt(ff->raw, 8)));
         const sgf::Value* ca = tree.first_value(0, "CA");
         if (parser_.charset() != "UTF-8") {
@@ -194,7 +186,7 @@ private:
             const sgf::Property& p = *props[k];
             for (const sgf::Value* v = tree.values_begin(p); v != tree.values_end(p); ++v) {
                 NormalValue nv = normalise(info, v->raw, size);
-                if (!nv.code.empty()) change(nv.code, v->offset, id + ": " + nv.message);
+                if (nv.code) change(*nv.code, v->offset, id + ": " + nv.message);
                 if (out.empty() || keep_all) {
                     if (info.type == sgf::ValueType::PointList &&
                         std::find(out.begin(), out.end(), nv.text) != out.end()) {

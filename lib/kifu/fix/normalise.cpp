@@ -9,6 +9,7 @@
 #include <kifu/game/reader.hpp>
 #include <kifu/go/point.hpp>
 #include <kifu/sgf/writer.hpp>
+#include <kifu/util/text.hpp>
 
 namespace kifu::fix {
 
@@ -60,7 +61,7 @@ NormalValue text_value(std::string decoded, std::string_view raw, bool simple, c
 
 // A one-word value (number, real, colour, double, size): decoded, trimmed, escaped again.
 NormalValue word_value(const std::string& decoded, const std::string& as_written) {
-    const std::string_view trimmed = sgf::trim(decoded);
+    const std::string_view trimmed = util::trim(decoded);
     NormalValue v{sgf::escape_text(trimmed), {}, {}};
     if (v.text != as_written) {
         const bool spaced = trimmed.size() != decoded.size();
@@ -86,7 +87,7 @@ NormalValue komi_value(std::string_view raw, const std::string& as_written) {
 
 NormalValue move_value(std::string_view raw, sgf::BoardSize size, const std::string& as_written) {
     const std::string decoded = sgf::decode_simple_text(raw);
-    const std::string_view trimmed = sgf::trim(decoded);
+    const std::string_view trimmed = util::trim(decoded);
     if (trimmed == "tt" && size.width <= 19 && size.height <= 19)
         return {"", code::Pass, "pass [" + as_written + "] written as []"};
     return word_value(decoded, as_written);
@@ -117,8 +118,8 @@ NormalValue composed_value(std::string_view raw, bool trim_first, bool trim_seco
         if (!trim_first) return text_value(sgf::decode_simple_text(raw), raw, true, as_written);
         return {as_written, {}, {}};  // not composed as it must be: kept as written (reported when read)
     }
-    const std::string_view first = trim_first ? sgf::trim(parts->first) : std::string_view(parts->first);
-    const std::string_view second = trim_second ? sgf::trim(parts->second) : std::string_view(parts->second);
+    const std::string_view first = trim_first ? util::trim(parts->first) : std::string_view(parts->first);
+    const std::string_view second = trim_second ? util::trim(parts->second) : std::string_view(parts->second);
     NormalValue v{sgf::escape_text(first, true) + ":" + sgf::escape_text(second, true), {}, {}};
     if (v.text != as_written) {
         const bool spaced = first.size() != parts->first.size() || second.size() != parts->second.size();

@@ -2,9 +2,11 @@
 // One property value as kifu-fix writes it: decoded with the one FF[4] decoder of sgf/values and
 // escaped again, white space and rectangle corners normalised, KM in points.
 
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include <kifu/diag/diagnostic.hpp>
 #include <kifu/sgf/properties.hpp>
 #include <kifu/sgf/values.hpp>
 
@@ -14,7 +16,7 @@ namespace kifu::fix {
 // (beyond the escapes of a stray ']' and NUL bytes, which the parser reports).
 struct NormalValue {
     std::string text;
-    std::string_view code;  // empty: unchanged
+    std::optional<diag::Code> code;  // nullopt: unchanged
     std::string message;
 };
 

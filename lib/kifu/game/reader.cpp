@@ -6,17 +6,19 @@
 
 #include <fmt/format.h>
 
+#include <kifu/game/codes.hpp>
+#include <kifu/game/handicap.hpp>
 #include <kifu/sgf/values.hpp>
+#include <kifu/util/text.hpp>
 
 namespace kifu::game {
 
 namespace {
 
-using diag::Severity;
 using sgf::GameTree;
 using sgf::npos;
 
-using sgf::trim;
+using util::trim;
 
 std::string lower(std::string_view s) {
     std::string out(s);
@@ -24,29 +26,6 @@ std::string lower(std::string_view s) {
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     return out;
 }
-
-constexpr std::array<diag::CodeInfo, 18> table = {{
-    {"S201", Severity::Error, "move value is not a point or pass: the move is left out"},
-    {"S202", Severity::Warning, "point or point-list value (AB/AW/AE/TB/TW) is not valid: left out"},
-    {"S203", Severity::Error, "board size SZ is not valid (1..52, or W:H): 19x19 assumed"},
-    {"S204", Severity::Warning, "PL is not a colour: ignored"},
-    {"S205", Severity::Warning, "move or point written with white space around it (B[ aa]): read without it"},
-    {"S206", Severity::Warning,
-     "point rectangle not written upper-left:lower-right, or a 1x1 rectangle (AB[ba:aa], AB[aa:aa]): read as the "
-     "points it covers"},
-    {"G401", Severity::Warning, "empty komi KM[]: komi unknown"},
-    {"G402", Severity::Warning, "komi rescaled: Fox x100 value, or a value in stones doubled into points"},
-    {"G403", Severity::Warning, "komi KM is not a number: komi unknown"},
-    {"G404", Severity::Warning, "handicap HA does not match the number of black stones set up before the first move"},
-    {"G405", Severity::Warning, "result RE not understood"},
-    {"G406", Severity::Info, "result margin cannot be a count (under a quarter point, or not in quarters): a win without a count"},
-    {"G407", Severity::Error, "GM is not 1: not a game of Go (its moves, setup and markup are not read)"},
-    {"G408", Severity::Warning, "handicap HA is not a number: ignored"},
-    {"G409", Severity::Warning, "file format FF is not 1..4"},
-    {"G410", Severity::Warning, "empty game tree: a root node without properties and no moves"},
-    {"G411", Severity::Info, "result margin in quarter points: read as stones (area counting) and doubled into points"},
-    {"G412", Severity::Info, "Fox's KM[0] in an even game: the komi is the ruleset's default"},
-}};
 
 class Reader {
 public:
@@ -66,6 +45,7 @@ public:
         const std::uint32_t last = main.back();
         points(last, "TB", r_.territory_black, true);
         points(last, "TW", r_.territory_white, true);
+        resolve_start(r_, p_.location(ha_offset_));
         if (opt_.all_variations) variations();
     }
 
@@ -75,8 +55,8 @@ private:
         return {lc.line, lc.col};
     }
 
-    void report(std::string_view code, Severity s, std::uint64_t offset, std::string msg) {
-        p_.report(r_.diagnostics, code, s, offset, std::move(msg));
+    void report(const diag::Code& code, std::uint64_t offset, std::string msg) {
+        p_.report(r_.diagnostics, code, offset, std::move(msg));
     }
 
     // The first value of `id` along the main line (the root first).
@@ -114,7 +94,7 @@ private:
             if (auto s = sgf::parse_size(sz)) {
                 size_ = *s;
             } else {
-                report("S203", Severity::Error, v->offset,
+                report(code::BadSize, v->offset,
                        fmt::format("board size SZ[{}] is not valid: 19x19 assumed", sgf::excerpt(sz, 16)));
             }
         }
@@ -124,7 +104,7 @@ private:
             const std::string gm_text = decoded(v);
             auto gm = sgf::parse_number(gm_text);
             if (!gm || *gm != 1) {
-                report("G407", Severity::Error, v->offset,
+                report(code::NotGo, v->offset,
                        fmt::format("GM[{}]: not a game of Go, its moves are not read", sgf::excerpt(gm_text, 16)));
                 not_go_ = true;
             }
@@ -133,22 +113,21 @@ private:
             const std::string ff_text = decoded(v);
             auto ff = sgf::parse_number(ff_text);
             if (!ff || *ff < 1 || *ff > 4)
-                report("G409", Severity::Warning, v->offset,
-                       fmt::format("FF[{}] is not 1..4", sgf::excerpt(ff_text, 16)));
+                report(code::BadFormat, v->offset, fmt::format("FF[{}] is not 1..4", sgf::excerpt(ff_text, 16)));
         }
         if (const sgf::Value* v = info(main, "KM")) {
             const std::string km_text = decoded(v);
             std::string_view km = trim(km_text);
             if (km.empty()) {
-                report("G401", Severity::Warning, v->offset, "empty KM[]: komi unknown");
+                report(code::EmptyKomi, v->offset, "empty KM[]: komi unknown");
             } else if (auto k = parse_komi(km)) {
                 if (k->rescaled)
-                    report("G402", Severity::Warning, v->offset,
+                    report(code::KomiRescaled, v->offset,
                            fmt::format("KM[{}] read as {} points", sgf::excerpt(km, 16), k->points));
                 r_.komi = std::move(*k);
                 komi_offset_ = v->offset;
             } else {
-                report("G403", Severity::Warning, v->offset, fmt::format("KM[{}] is not a number", sgf::excerpt(km, 16)));
+                report(code::BadKomi, v->offset, fmt::format("KM[{}] is not a number", sgf::excerpt(km, 16)));
             }
         }
         if (const sgf::Value* v = info(main, "HA")) {
@@ -158,8 +137,7 @@ private:
                 r_.handicap = static_cast<int>(*ha);
                 ha_offset_ = v->offset;
             } else {
-                report("G408", Severity::Warning, v->offset,
-                       fmt::format("HA[{}] is not a number", sgf::excerpt(ha_text, 16)));
+                report(code::BadHandicap, v->offset, fmt::format("HA[{}] is not a number", sgf::excerpt(ha_text, 16)));
             }
         }
         r_.rules_text = text(main, "RU");
@@ -178,7 +156,7 @@ private:
                 for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v)
                     r_.fox = r_.fox || lower(v->raw).find("foxwq") != std::string::npos;
         if (r_.fox && r_.komi && r_.komi->points == 0 && r_.handicap < 2) {
-            report("G412", Severity::Info, komi_offset_,
+            report(code::FoxDefaultKomi, komi_offset_,
                    "Fox writes KM[0] in an even game for its default komi: the ruleset's default is used");
             r_.komi.reset();
         }
@@ -186,34 +164,20 @@ private:
         if (const sgf::Value* v = result_value(main)) {
             Result res = parse_result(decoded(v));
             if (res.kind == ResultKind::Other)
-                report("G405", Severity::Warning, v->offset, fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));
+                report(code::BadResult, v->offset, fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));
             else if (res.kind == ResultKind::Uncounted)
-                report("G406", Severity::Info, v->offset,
+                report(code::Uncounted, v->offset,
                        fmt::format("RE[{}]: a margin under a quarter point cannot be a count: read as a win for {} "
                                    "without a count",
-                                   sgf::excerpt(res.text, 32), res.winner == go::Color::Black ? "Black" : "White"));
+                                   sgf::excerpt(res.text, 32), go::to_word(res.winner)));
             else if (res.margin_in_stones)
-                report("G411", Severity::Info, v->offset,
+                report(code::MarginInStones, v->offset,
                        fmt::format("RE[{}]: a margin in quarters is in stones: {} points", sgf::excerpt(res.text, 32),
                                    *res.margin));
             r_.result = std::move(res);
         }
-        std::vector<go::Point> ab;
-        for (std::uint32_t n : main) {
-            if (t_.find(n, "B") != nullptr || t_.find(n, "W") != nullptr) break;
-            points(n, "AB", ab, false);  // Fox puts the handicap stones in the second node
-        }
-        // Distinct points on the board only: AB[aa][aa] or AB[ii:zz] on 9x9 places what it can.
-        std::erase_if(ab, [&](go::Point p) { return p.x < 0 || p.y < 0 || p.x >= r_.width || p.y >= r_.height; });
-        std::sort(ab.begin(), ab.end());
-        ab.erase(std::unique(ab.begin(), ab.end()), ab.end());
-        r_.handicap_stones = static_cast<int>(ab.size());
-        if (r_.handicap >= 2 && r_.handicap != r_.handicap_stones)
-            report("G404", Severity::Warning, ha_offset_,
-                   fmt::format("HA[{}] but {} black stone(s) set up before the first move", r_.handicap,
-                               r_.handicap_stones));
         if (main.size() == 1 && t_.nodes[0].prop_count == 0)
-            report("G410", Severity::Warning, t_.nodes[0].offset, "empty game: no properties and no moves");
+            report(code::EmptyGame, t_.nodes[0].offset, "empty game: no properties and no moves");
     }
 
     // Expands point-list value `v` of property `id` into `out`; false when it is not valid. A value
@@ -224,21 +188,21 @@ private:
         const std::string shown = sgf::excerpt(v->raw, 16);
         switch (form) {
             case sgf::ListForm::Invalid:
-                report("S202", Severity::Warning, v->offset,
+                report(code::BadPointList, v->offset,
                        fmt::format("{}[{}] is not a point or point list: left out", id, shown));
                 return false;
             case sgf::ListForm::Padded:
-                report("S205", Severity::Warning, v->offset,
+                report(code::PaddedPoint, v->offset,
                        fmt::format("{}[{}] has white space around a point: read without it", id, shown));
                 break;
             case sgf::ListForm::Reversed:
                 report(
-                    "S206", Severity::Warning, v->offset,
+                    code::OddRectangle, v->offset,
                     fmt::format("{}[{}]: rectangle corners not upper-left:lower-right: read as the rectangle they span",
                                 id, shown));
                 break;
             case sgf::ListForm::OnePoint:
-                report("S206", Severity::Warning, v->offset,
+                report(code::OddRectangle, v->offset,
                        fmt::format("{}[{}]: a 1x1 rectangle, read as the point", id, shown));
                 break;
             case sgf::ListForm::Canonical: break;
@@ -290,12 +254,13 @@ private:
             m = sgf::parse_move(raw, size_);
         if (!m) {
             if (rep)
-                report("S201", Severity::Error, v->offset,
-                       fmt::format("{}[{}] (move {}) is not a point: left out", prop->id, sgf::excerpt(raw, 16), moves));
+                report(
+                    code::BadMove, v->offset,
+                    fmt::format("{}[{}] (move {}) is not a point: left out", prop->id, sgf::excerpt(raw, 16), moves));
             return;
         }
         if (rep && raw.size() != 2 && trim(raw).size() != raw.size())
-            report("S205", Severity::Warning, v->offset,
+            report(code::PaddedPoint, v->offset,
                    fmt::format("{}[{}] (move {}) has white space around it: read without it", prop->id,
                                sgf::excerpt(raw, 16), moves));
         out.push_back({m->pass ? ActionKind::Pass : ActionKind::Move, color, m->pass ? go::Point{} : m->point, depth,
@@ -329,7 +294,7 @@ private:
             if (auto c = sgf::parse_color(v->raw))
                 out.push_back({ActionKind::PlayerToMove, *c, {}, depth, 0, pos(v->offset)});
             else if (rep)
-                report("S204", Severity::Warning, v->offset, fmt::format("PL[{}] is not a colour", sgf::excerpt(v->raw, 16)));
+                report(code::BadPlayer, v->offset, fmt::format("PL[{}] is not a colour", sgf::excerpt(v->raw, 16)));
         }
         if (const sgf::Property* ko = t_.find(n, "KO")) {
             std::uint64_t off = ko->value_count > 0 ? t_.values_begin(*ko)->offset : ko->offset;
@@ -394,7 +359,7 @@ Result parse_result(std::string_view text) {
     Result r;
     std::string_view s = trim(text);
     r.text = std::string(s);
-    std::string l = lower(s);
+    std::string l = util::to_lower(s);
     if (l.empty() || l == "?" || l == "unknown") {
         r.kind = ResultKind::Unknown;
         return r;
@@ -439,7 +404,14 @@ Result parse_result(std::string_view text) {
     return r;
 }
 
-std::span<const diag::CodeInfo> codes() { return table; }
+std::span<const diag::Code> codes() {
+    using namespace code;
+    static constexpr std::array table{BadMove,      BadPointList,     BadSize,          BadPlayer,      PaddedPoint,
+                                      OddRectangle, EmptyKomi,        KomiRescaled,     BadKomi,        HandicapMismatch,
+                                      BadResult,    Uncounted,        NotGo,            HandicapRestored, BadHandicap,
+                                      BadFormat,    EmptyGame,        FoxDefaultKomi,   MarginInStones};
+    return table;
+}
 
 Record read_record(const GameTree& tree, const sgf::Parser& parser, const ReadOptions& options, int game_index) {
     Record r;

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include <kifu/diag/diagnostic.hpp>
+#include <kifu/game/codes.hpp>
 #include <kifu/game/record.hpp>
 #include <kifu/sgf/parser.hpp>
 #include <kifu/sgf/tree.hpp>
@@ -28,9 +29,6 @@ void read_games(std::string_view bytes, std::string_view file_name, const ReadOp
 // Builds the Record of one parsed game tree (diagnostics of the game info and values appended).
 [[nodiscard]] Record read_record(const sgf::GameTree& tree, const sgf::Parser& parser, const ReadOptions& options,
                                  int game_index);
-
-// The diagnostic codes of kifu::game (G4xx game info; also S2xx value codes it emits).
-[[nodiscard]] std::span<const diag::CodeInfo> codes();
 
 // Parses a KM value. |KM| >= 100 is Fox's x100 encoding (KM[750] = 7.5); a value ending in .25/.75
 // is a komi in stones (KM[375] = 3.75 stones = 7.5 points under Chinese counting) and is doubled.

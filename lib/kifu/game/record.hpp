@@ -65,6 +65,14 @@ struct Action {
     TextPos pos;                      // where the property value starts
 };
 
+// How a game starts (RULES.md §1), resolved once when the record is read (game/handicap.hpp).
+enum class Start : std::uint8_t {
+    Even,      // nothing set up: Black moves first (handicap stones may come as black moves: replay)
+    Handicap,  // Black's handicap stones set up (AB with HA, no AW, no PL): White moves first
+    Position,  // a set-up position (AB with AW, AB without HA or with HA[0], or PL): no handicap, either may start
+    Restored,  // HA[N], nothing set up and White moves first: the standard N stones were put back (G411)
+};
+
 // One game of a collection.
 struct Record {
     std::string file;
@@ -73,7 +81,10 @@ struct Record {
     int height = 19;
     std::optional<Komi> komi;
     int handicap = 0;                 // HA as written (0 when absent)
-    int handicap_stones = 0;          // AB stones set up before the first move (root, or Fox's second node)
+    int handicap_stones = 0;          // the handicap the game is counted with (HA, else the AB stones); 0 when none
+    Start start = Start::Even;        // how the game starts
+    int opening_black_moves = 0;      // consecutive B moves the main line starts with (before any W, pass or PL)
+    int handicap_moves = 0;           // of those, the handicap stones given as moves (HA agrees, nothing set up)
     std::string rules_text;           // RU as written
     std::optional<Result> result;     // RE
     int result_node = 0;              // main-line depth of the node holding RE when a move comes before it

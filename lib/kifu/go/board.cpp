@@ -4,19 +4,13 @@
 #include <array>
 #include <stdexcept>
 
+#include <kifu/util/random.hpp>
+
 namespace kifu::go {
 
 namespace {
 
 constexpr int cap = Board::max_cells;
-
-// splitmix64: a fixed, well-mixed sequence for the Zobrist keys.
-constexpr std::uint64_t splitmix(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30U)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27U)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31U);
-}
 
 struct Zobrist {
     std::array<std::array<std::uint64_t, cap>, 2> key{};
@@ -24,9 +18,9 @@ struct Zobrist {
 
 constexpr Zobrist make_zobrist() {
     Zobrist z;
-    std::uint64_t state = 0x6B69667520676FULL;
+    util::SplitMix64 random{0x6B69667520676FULL};
     for (auto& colour : z.key)
-        for (auto& k : colour) k = splitmix(state);
+        for (auto& k : colour) k = random.next();
     return z;
 }
 

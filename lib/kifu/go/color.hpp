@@ -17,6 +17,10 @@ enum class Color : std::uint8_t { Empty = 0, Black = 1, White = 2 };
 [[nodiscard]] constexpr int index(Color c) { return c == Color::White ? 1 : 0; }
 // 'B', 'W' or '.'.
 [[nodiscard]] constexpr char to_char(Color c) { return c == Color::Black ? 'B' : c == Color::White ? 'W' : '.'; }
+// "Black", "White" or "Empty", to begin a sentence.
+[[nodiscard]] constexpr std::string_view to_word(Color c) {
+    return c == Color::Black ? "Black" : c == Color::White ? "White" : "Empty";
+}
 // "black", "white" or "empty".
 [[nodiscard]] constexpr std::string_view to_name(Color c) {
     return c == Color::Black ? "black" : c == Color::White ? "white" : "empty";

@@ -1,20 +1,20 @@
 #include <kifu/judge/verdict.hpp>
 
+#include <algorithm>
+#include <limits>
+
 #include <fmt/format.h>
 
 
 namespace kifu::judge {
 namespace {
 
-std::string color_name(go::Color c) { return c == go::Color::Black ? "Black" : "White"; }
-
-std::string sgf_winner(go::Color c) { return c == go::Color::Black ? "B" : "W"; }
-
 // "Move 22, White: <the event's message>." (the message names the point itself).
 std::string event_sentence(const replay::Event& e) {
     std::string where;
     if (e.move > 0) where = fmt::format("Move {}", e.move);
-    if (e.color != go::Color::Empty) where += (where.empty() ? "" : ", ") + color_name(e.color);
+    if (e.color != go::Color::Empty)
+        where += std::string(where.empty() ? "" : ", ") + std::string(go::to_word(e.color));
     std::string text = where.empty() ? e.message : where + ": " + e.message;
     if (!text.empty() && text.back() != '.') text += '.';
     return text;
@@ -22,7 +22,7 @@ std::string event_sentence(const replay::Event& e) {
 
 // Events a referee must hear: every sanction, and every warning- or error-level finding.
 bool matters(const replay::Event& e) {
-    return e.sanction != rules::Sanction::None || e.severity >= diag::Severity::Warning;
+    return e.sanction != rules::Sanction::None || e.code.severity >= diag::Severity::Warning;
 }
 
 // Whether RE states the same outcome as the verdict.
@@ -59,118 +59,220 @@ std::string_view to_string(Kind kind) {
     return "undecided";
 }
 
-Verdict rule(const Case& c) {
-    Verdict v;
+namespace {
 
-    for (const auto& e : c.replay.events)
-        if (matters(e)) v.reasons.push_back({e.move > 0 ? std::optional<int>(e.move) : std::nullopt, e.article,
-                                             event_sentence(e)});
-    std::array<int, 2> warnings = c.replay.warnings;
-    for (const auto& w : c.referee_warnings) {
-        ++warnings[go::index(w.color)];
-        v.reasons.push_back({std::nullopt, "C-Art 17.4",
-                             fmt::format("The referee warns {}{}: one warning.", color_name(w.color),
-                                         w.reason.empty() ? "" : " (" + w.reason + ")")});
-    }
-    for (go::Color col : {go::Color::Black, go::Color::White}) {
-        int n = warnings[go::index(col)];
-        if (n > 0 && n < c.rules.warnings_to_lose)
-            v.reasons.push_back({std::nullopt, "C-Art 24.1",
-                                 fmt::format("{} has {} warning{}: {} penalty stone{} at counting.", color_name(col),
-                                             n, n == 1 ? "" : "s", n, n == 1 ? "" : "s")});
-        int p = c.penalty_stones[go::index(col)];
-        if (p > 0)
-            v.reasons.push_back({std::nullopt, "C-Art 24.1",
-                                 fmt::format("The referee gives {} penalty stone{} against {}.", p, p == 1 ? "" : "s",
-                                             color_name(col))});
-    }
+// How the game ended by two passes, saying when a forfeited turn was one of them (a referee may
+// overrule an end that a void move made).
+std::string end_by_passes(const replay::Replay& r) {
+    const auto [first, second] = r.end_forfeits;
+    if (!first && !second) return "The game ended with two consecutive passes.";
+    const std::string which = first && second ? "both of them forfeited turns"
+                              : first         ? "the first of them a forfeited turn"
+                                              : "the second of them a forfeited turn";
+    return "The game ended with two consecutive passes, " + which +
+           " (a void move counts as a pass): a forfeit ended it, and a referee may overrule that.";
+}
 
-    // The first decisive fact wins: a loss during play, a repetition cycle, the recorded end, the count.
-    // Referee warnings have no move: they count after everything the record shows.
-    std::optional<go::Color> warned_out;
-    bool warned_in_replay = false;
-    if (c.replay.loser && c.replay.warnings[go::index(*c.replay.loser)] >= c.rules.warnings_to_lose) {
-        warned_out = c.replay.loser;
-        warned_in_replay = true;
+// Step 1: every event of the record a referee must hear, in move order, and where the record's
+// own warnings lose the game, that loss right after the event that did it.
+void list_events(const Case& c, Verdict& v) {
+    if (c.record.start == game::Start::Restored)
+        v.reasons.push_back({std::nullopt, "",
+                             fmt::format("The record gives HA[{0}] but sets up no stone and White moves first: the "
+                                         "{0} handicap stones were lost; they are put back on their standard points "
+                                         "and the ruling rests on that.",
+                                         c.record.handicap)});
+    const auto& losses = c.sanctions.loss_reasons;
+    const bool by_move = c.sanctions.lost_at_move.has_value();
+    bool loss_said = !by_move;
+    // The move that decided the game during play (a foul that loses, or the losing warning): what the
+    // record shows after it is no irregularity of its own.
+    constexpr int open = std::numeric_limits<int>::max();
+    int decided = c.replay.loser ? c.replay.lost_at_move.value_or(open) : open;
+    if (by_move) decided = std::min(decided, *c.sanctions.lost_at_move);
+    std::vector<int> later;
+    for (const auto& e : c.replay.events) {
+        if (!loss_said && e.move > *c.sanctions.lost_at_move) {
+            v.reasons.insert(v.reasons.end(), losses.begin(), losses.end());
+            loss_said = true;
+        }
+        if (!matters(e)) continue;
+        if (e.move > decided) {
+            if (later.empty() || later.back() != e.move) later.push_back(e.move);
+            continue;
+        }
+        v.reasons.push_back({e.move > 0 ? std::optional<int>(e.move) : std::nullopt, e.article, event_sentence(e)});
     }
-    for (go::Color col : {go::Color::Black, go::Color::White})
-        if (!c.replay.loser && !warned_out && warnings[go::index(col)] >= c.rules.warnings_to_lose) warned_out = col;
-    if (c.replay.loser && !warned_out) {
+    if (!loss_said) v.reasons.insert(v.reasons.end(), losses.begin(), losses.end());
+    if (!later.empty()) {
+        std::string moves;
+        for (int m : later) moves += (moves.empty() ? "" : ", ") + std::to_string(m);
+        v.reasons.push_back({std::nullopt, "",
+                             fmt::format("The game was decided at move {}: what the record shows after it changes "
+                                         "nothing (irregular moves later: {}).",
+                                         decided, moves)});
+    }
+    v.reasons.insert(v.reasons.end(), c.sanctions.reasons.begin(), c.sanctions.reasons.end());
+}
+
+// Step 2: a loss during play, by an illegal move or by warnings; false when there was none.
+bool decide_by_loss(const Case& c, Verdict& v) {
+    const auto& out = c.sanctions.lost_by_warnings;
+    if (c.replay.loser && !out) {
         v.kind = Kind::LossByFoul;
         v.winner = go::opponent(*c.replay.loser);
-        v.result = sgf_winner(v.winner) + "+F";
+        v.result = std::string(1, go::to_char(v.winner)) + "+F";
         v.headline = fmt::format("{} loses the game by the illegal move {} ({} rules): {} wins ({}).",
-                                 color_name(*c.replay.loser), c.replay.lost_at_move.value_or(0), c.rules.name,
-                                 color_name(v.winner), *v.result);
-    } else if (warned_out) {
-        v.kind = Kind::LossByWarnings;
-        v.winner = go::opponent(*warned_out);
-        v.result = sgf_winner(v.winner) + "+F";
-        v.headline = fmt::format("{} loses the game by two warnings (C-Art 24.2): {} wins ({}).",
-                                 color_name(*warned_out), color_name(v.winner), *v.result);
-        if (!warned_in_replay)
-            v.reasons.push_back({std::nullopt, "C-Art 24.2",
-                                 fmt::format("{} has {} warnings, which loses the game.", color_name(*warned_out),
-                                             warnings[go::index(*warned_out)])});
-    } else if (c.replay.cycle_ruling || c.replay.no_result) {
-        auto ruling = c.replay.cycle_ruling.value_or(rules::CycleRule::NoResult);
-        std::string article = c.rules.scoring == rules::Scoring::Territory ? "J-Art 12" : "C-Art 20.3";
-        if (ruling == rules::CycleRule::Draw) {
-            v.kind = Kind::Draw;
-            v.result = "0";
-            v.headline = "Draw: the game ends inside a repeating cycle, which the competition rules a draw.";
-        } else {
-            v.kind = Kind::NoResult;
-            v.result = "Void";
-            v.headline = ruling == rules::CycleRule::Replay
-                             ? "No result: the game ends inside a repeating cycle and is to be replayed."
-                             : "No result: the game ends inside a repeating cycle that neither player left.";
-        }
-        v.reasons.push_back({std::nullopt, article,
-                             "The final position, with the same player to move, occurred before: " +
-                                 std::string(ruling == rules::CycleRule::Draw ? "the game is drawn."
-                                             : ruling == rules::CycleRule::Replay ? "the game is replayed."
-                                                                                  : "the game has no result.")});
-    } else if (!c.count && c.record.result &&
-               (c.record.result->kind == game::ResultKind::Resign || c.record.result->kind == game::ResultKind::Time ||
-                c.record.result->kind == game::ResultKind::Forfeit)) {
-        auto k = c.record.result->kind;
-        v.kind = k == game::ResultKind::Resign ? Kind::Resignation : k == game::ResultKind::Time ? Kind::Time : Kind::Forfeit;
-        v.winner = c.record.result->winner;
-        v.result = sgf_winner(v.winner) + (k == game::ResultKind::Resign ? "+R" : k == game::ResultKind::Time ? "+T" : "+F");
-        std::string how = k == game::ResultKind::Resign ? "by resignation" : k == game::ResultKind::Time ? "on time" : "by forfeit";
-        v.headline = fmt::format("{} wins {} ({}), as recorded.", color_name(v.winner), how, *v.result);
-        v.reasons.push_back({std::nullopt, k == game::ResultKind::Resign ? "C-Art 7.2" : "",
-                             fmt::format("The record ends {} (RE[{}]); no count is needed.", how, c.record.result->text)});
-    } else if (c.count && c.count->result) {
-        const score::Breakdown& b = *c.count;
-        v.result = *b.result;
-        v.winner = b.winner.value_or(go::Color::Empty);
-        v.kind = b.winner ? Kind::Count : Kind::Draw;
-        v.headline = fmt::format("{} ({}).", score::describe(b), *b.result);
-        if (c.replay.ended_by_passes)
-            v.reasons.push_back({c.replay.moves, "C-Art 7.3", "The game ended with two consecutive passes."});
-        v.reasons.push_back({std::nullopt, b.scoring == rules::Scoring::Area ? "C-Art 9, 11" : "J-Art 9",
-                             fmt::format("Count ({} rules, {}): Black {}, White {}, komi {}{}, {} dead stone{} ({}): {}.",
-                                         c.rules.name, b.scoring == rules::Scoring::Area ? "area" : "territory",
-                                         b.black.total, b.white.total, b.komi, b.compensation > 0
-                                             ? fmt::format(" + {} handicap compensation", b.compensation) : "",
-                                         b.dead.size(), b.dead.size() == 1 ? "" : "s", score::to_string(b.dead_source),
-                                         score::describe(b))});
-    } else {
-        v.kind = Kind::Undecided;
-        v.headline = "No ruling can be made from this record" +
-                     (c.not_counted_reason.empty() ? std::string(".") : ": " + c.not_counted_reason + ".");
+                                 go::to_word(*c.replay.loser), c.replay.lost_at_move.value_or(0), c.rules.name,
+                                 go::to_word(v.winner), *v.result);
+        // Right after the reasons of the moves up to the foul.
+        const int at = c.replay.lost_at_move.value_or(0);
+        auto after = v.reasons.begin();
+        for (auto it = v.reasons.begin(); it != v.reasons.end(); ++it)
+            if (it->move && *it->move <= at) after = it + 1;
+        v.reasons.insert(after, {c.replay.lost_at_move, std::string(c.rules.articles.foul),
+                                 fmt::format("Under {} rules an illegal move loses the game on the spot: {} loses "
+                                             "at move {}.",
+                                             c.rules.name, go::to_word(*c.replay.loser), at)});
+        return true;
     }
+    if (!out) return false;
+    v.kind = Kind::LossByWarnings;
+    v.winner = go::opponent(*out);
+    v.result = std::string(1, go::to_char(v.winner)) + "+F";
+    const std::string_view article = c.rules.articles.warnings_lose;
+    v.headline =
+        fmt::format("{} loses the game by two warnings{}: {} wins ({}).", go::to_word(*out),
+                    article.empty() ? "" : " (" + std::string(article) + ")", go::to_word(v.winner), *v.result);
+    if (!c.sanctions.lost_at_move)
+        v.reasons.insert(v.reasons.end(), c.sanctions.loss_reasons.begin(), c.sanctions.loss_reasons.end());
+    return true;
+}
 
-    score::Comparison cmp = c.count ? score::compare(*c.count, c.record.result) : score::Comparison{};
+// Step 3: a repetition cycle the record ends in, as the rules (or the competition) rule it.
+bool decide_by_cycle(const Case& c, Verdict& v) {
+    if (!c.replay.cycle_ruling && !c.replay.no_result) return false;
+    const auto ruling = c.replay.cycle_ruling.value_or(rules::CycleRule::NoResult);
+    const std::string article(c.rules.articles.cycle);
+    if (ruling == rules::CycleRule::Draw) {
+        v.kind = Kind::Draw;
+        v.result = "0";
+        v.headline = "Draw: the game ends inside a repeating cycle, which the competition rules a draw.";
+    } else {
+        v.kind = Kind::NoResult;
+        v.result = "Void";
+        v.headline = ruling == rules::CycleRule::Replay
+                         ? "No result: the game ends inside a repeating cycle and is to be replayed."
+                         : "No result: the game ends inside a repeating cycle that neither player left.";
+    }
+    v.reasons.push_back({std::nullopt, article,
+                         "The final position, with the same player to move, occurred before: " +
+                             std::string(ruling == rules::CycleRule::Draw     ? "the game is drawn."
+                                         : ruling == rules::CycleRule::Replay ? "the game is replayed."
+                                                                              : "the game has no result.")});
+    return true;
+}
+
+// Step 4: a recorded resignation, time loss or forfeit, when the game was not counted.
+bool decide_by_recorded_end(const Case& c, Verdict& v) {
+    if (c.count || !c.record.result) return false;
+    const auto k = c.record.result->kind;
+    if (k != game::ResultKind::Resign && k != game::ResultKind::Time && k != game::ResultKind::Forfeit) return false;
+    v.kind = k == game::ResultKind::Resign ? Kind::Resignation
+             : k == game::ResultKind::Time ? Kind::Time
+                                           : Kind::Forfeit;
+    v.winner = c.record.result->winner;
+    v.result = std::string(1, go::to_char(v.winner)) + (k == game::ResultKind::Resign ? "+R"
+                                                        : k == game::ResultKind::Time ? "+T"
+                                                                                      : "+F");
+    const std::string how = k == game::ResultKind::Resign ? "by resignation"
+                            : k == game::ResultKind::Time ? "on time"
+                                                          : "by forfeit";
+    v.headline = fmt::format("{} wins {} ({}), as recorded.", go::to_word(v.winner), how, *v.result);
+    v.reasons.push_back({std::nullopt, k == game::ResultKind::Resign ? std::string(c.rules.articles.resignation) : "",
+                         fmt::format("The record ends {} (RE[{}]); no count is needed.", how, c.record.result->text)});
+    return true;
+}
+
+// Step 5: a game that did not finish — the players kept repeating a position (triple ko, eternal
+// life, ...) and the moves void for repeating it are what ended it: no margin can be counted from
+// it, and the referee must choose what the competition's rules allow (C-Art 20.3).
+bool decide_unfinished(const Case& c, Verdict& v) {
+    if (!c.replay.ended_by_passes || !c.replay.end_by_repetition) return false;
+    std::string repeats;
+    for (const auto& e : c.replay.events)
+        if (e.code == replay::code::Superko) repeats += (repeats.empty() ? "" : ", ") + std::to_string(e.move);
+    const std::string article(c.rules.articles.cycle);
+    v.kind = Kind::Undecided;
+    v.headline =
+        "Undecided: the game did not finish. The players kept repeating the position, and the moves void for "
+        "repeating it ended the game; the referee must rule on the cycle: no result, a draw or a replay.";
+    v.reasons.push_back({c.replay.moves, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
+    v.reasons.push_back({std::nullopt, article,
+                         fmt::format("The position is not finished: moves {} recreate earlier positions (a repetition "
+                                     "cycle such as a triple ko), so no count can give a margin.",
+                                     repeats)});
+    v.reasons.push_back({std::nullopt, article,
+                         "Such a cycle is forbidden in principle, and the competition's rules decide what it means: "
+                         "no result, a draw or a replay (kifu-judge --cycle no-result, --cycle draw or --cycle "
+                         "replay gives each ruling)."});
+    return true;
+}
+
+// Step 6: the count, when it gives a result.
+bool decide_by_count(const Case& c, Verdict& v) {
+    if (!c.count || !c.count->result) return false;
+    const score::Breakdown& b = *c.count;
+    v.result = *b.result;
+    v.winner = b.winner.value_or(go::Color::Empty);
+    v.kind = b.winner ? Kind::Count : Kind::Draw;
+    v.headline = fmt::format("{} ({}).", score::describe(b), *b.result);
+    if (c.replay.ended_by_passes)
+        v.reasons.push_back({c.replay.moves, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
+    v.reasons.push_back(
+        {std::nullopt, std::string(c.rules.articles.count),
+         fmt::format("Count ({} rules, {}): Black {}, White {}, komi {}{}, {} dead stone{} ({}): {}.", c.rules.name,
+                     b.scoring == rules::Scoring::Area ? "area" : "territory", b.black.total, b.white.total, b.komi,
+                     b.compensation > 0 ? fmt::format(" + {} handicap compensation", b.compensation) : "",
+                     b.dead.size(), b.dead.size() == 1 ? "" : "s", score::to_string(b.dead_source),
+                     score::describe(b))});
+    return true;
+}
+
+// Step 7: nothing decides the game.
+void undecided(const Case& c, Verdict& v) {
+    v.kind = Kind::Undecided;
+    v.headline = "No ruling can be made from this record" +
+                 (c.not_counted_reason.empty() ? std::string(".") : ": " + c.not_counted_reason + ".");
+}
+
+// Step 8: whether the ruling upholds RE, said in one sentence.
+void compare_with_record(const Case& c, Verdict& v) {
+    const score::Comparison cmp = c.count ? score::compare(*c.count, c.record.result) : score::Comparison{};
     v.agrees_with_record = same_as_record(v, cmp, c.record.result);
     if (!c.record.result)
         v.record_note = "The record gives no result (no RE).";
+    else if (v.kind == Kind::Undecided && c.replay.ended_by_passes && c.replay.end_by_repetition)
+        v.record_note = fmt::format(
+            "The recorded result {} can be neither upheld nor overturned until the referee "
+            "rules on the cycle.",
+            c.record.result->text);
     else if (v.agrees_with_record)
         v.record_note = fmt::format("The recorded result {} is upheld.", c.record.result->text);
     else
         v.record_note = fmt::format("The recorded result {} is not upheld.", c.record.result->text);
+}
+
+}  // namespace
+
+Verdict rule(const Case& c) {
+    Verdict v;
+    list_events(c, v);
+    // The first decisive fact wins: a loss during play, a repetition cycle, the recorded end, the count.
+    if (!decide_by_loss(c, v) && !decide_by_cycle(c, v) && !decide_by_recorded_end(c, v) && !decide_unfinished(c, v) &&
+        !decide_by_count(c, v))
+        undecided(c, v);
+    compare_with_record(c, v);
     return v;
 }
 

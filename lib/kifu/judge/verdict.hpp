@@ -1,5 +1,5 @@
 #pragma once
-// A referee's ruling: from the replay's sanctions, the referee's own warnings and the count.
+// A referee's ruling: from the replay's facts, the sanctions (judge/sanctions.hpp) and the count.
 
 #include <array>
 #include <cstdint>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <kifu/game/record.hpp>
+#include <kifu/judge/sanctions.hpp>
 #include <kifu/go/color.hpp>
 #include <kifu/replay/replay.hpp>
 #include <kifu/rules/rules.hpp>
@@ -21,19 +22,6 @@ enum class Kind : std::uint8_t { Count, NoResult, Draw, LossByWarnings, LossByFo
 
 // "count", "no-result", "draw", "loss-by-warnings", "loss-by-foul", "resignation", "time", "forfeit", "undecided".
 [[nodiscard]] std::string_view to_string(Kind kind);
-
-// A warning the record cannot show (e.g. pressing the clock before placing a stone, C-Art 17.4).
-struct RefereeWarning {
-    go::Color color = go::Color::Black;
-    std::string reason;
-};
-
-// One reason of the ruling, in the order a referee reads them out.
-struct Reason {
-    std::optional<int> move;
-    std::string article;   // "C-Art 18.3", or empty
-    std::string text;      // a full sentence
-};
 
 struct Verdict {
     Kind kind = Kind::Undecided;
@@ -50,10 +38,9 @@ struct Case {
     const game::Record& record;
     const rules::Rules& rules;
     const replay::Replay& replay;
+    const Sanctions& sanctions;                     // warnings, penalty stones and a loss by warnings
     const score::Breakdown* count;                  // nullptr when the game was not counted
     std::string not_counted_reason;
-    std::vector<RefereeWarning> referee_warnings;   // --warning
-    std::array<int, 2> penalty_stones{};            // --penalty, [black, white]
 };
 
 // The ruling, with every event that mattered, in order, and the comparison with RE.

@@ -11,42 +11,11 @@ namespace kifu::replay {
 
 namespace {
 
-using diag::Severity;
 using game::Action;
 using game::ActionKind;
 using go::Color;
 using go::Point;
 using rules::Sanction;
-
-constexpr std::array<diag::CodeInfo, 21> code_table{{
-    {"M101", Severity::Error, "a move off the board: the record is corrupt there (void, turn forfeited)"},
-    {"M102", Severity::Error, "a move on an occupied point: the record is corrupt there (void, turn forfeited)"},
-    {"M103", Severity::Error, "suicide: the move leaves its own stones without a liberty (C-Art 5, 19)"},
-    {"M104", Severity::Error, "a single ko retaken at once (C-Art 18.3, J-Art 6)"},
-    {"M105", Severity::Error, "superko: the move recreates an earlier whole-board position (C-Art 6, 20)"},
-    {"M106", Severity::Error, "the same colour plays twice in a row (C-Art 17.2)"},
-    {"M107", Severity::Warning, "play goes on after the game ended with two passes"},
-    {"M108", Severity::Warning, "setup stones (AB/AW/AE) after the first move"},
-    {"M109", Severity::Info, "the KO property forces a move the ko rule forbids: accepted"},
-    {"M110", Severity::Info, "handicap stones given as consecutive black moves; HA agrees: treated as handicap"},
-    {"M111", Severity::Warning, "HA does not match the handicap stones placed"},
-    {"M112", Severity::Warning, "a whole-board position repeats (triple ko, eternal life, ...): not illegal under these rules"},
-    {"M113", Severity::Info, "the game ends with two consecutive passes, one of them a forfeited turn (C-Art 7.3)"},
-    {"M114", Severity::Warning, "a second warning: the player loses the game (C-Art 24.2)"},
-    {"M115", Severity::Warning, "the record ends inside a repetition cycle: no result, draw or replay (J-Art 12, C-Art 20.3)"},
-    {"M116", Severity::Info, "the first move is not by the colour expected to start"},
-    {"M117", Severity::Info, "PL changes the player to move"},
-    {"M118", Severity::Info, "a suicide the rules allow: the player's own stones are removed"},
-    {"M119", Severity::Warning, "a pass out of turn"},
-    {"M120", Severity::Error, "the board size is outside 1x1..52x52: nothing replayed"},
-    {"M121", Severity::Warning, "play goes on after the node whose RE records the end of the game (C-Art 7.2)"},
-}};
-
-Severity severity_of(std::string_view code) {
-    for (const auto& c : code_table)
-        if (c.code == code) return c.severity;
-    return Severity::Error;
-}
 
 // Open-addressing set of position keys, each with the move after which it first arose.
 // One per thread, reused across games, so replay allocates nothing per move.
@@ -112,8 +81,6 @@ constexpr std::uint64_t black_to_move_key = 0x3C6EF372FE94F82BULL;
 constexpr std::uint64_t white_to_move_key = 0xA54FF53A5F1D36F1ULL;
 constexpr std::uint64_t positional_key = 0x510E527FADE682D1ULL;
 
-const char* who(Color c) { return c == Color::Black ? "B" : "W"; }
-
 class Replayer {
 public:
     Replayer(const game::Record& record, std::span<const Action> line, const rules::Rules& rules,
@@ -122,7 +89,7 @@ public:
 
     void run() {
         if (rec_.width < 1 || rec_.height < 1 || rec_.width > go::Board::max_size || rec_.height > go::Board::max_size) {
-            event(0, Color::Empty, std::nullopt, rec_.pos, "M120", Sanction::None, "",
+            event(0, Color::Empty, std::nullopt, rec_.pos, code::BadBoardSize, Sanction::None, "",
                   fmt::format("board size {}x{} is outside 1x1..52x52: nothing replayed", rec_.width, rec_.height));
             return;
         }
@@ -176,75 +143,73 @@ private:
         return line_.size();
     }
 
-    // Handicap stones given as consecutive B moves at the start; who moves first.
-    void prepare_handicap(std::size_t end) {
-        int leading_black = 0;
-        int setup_black = 0;
-        int setup_white = 0;
-        game::TextPos first_pos = rec_.pos;
+    // The colour of the first move or pass, or what PL says before it; Black when there is none.
+    [[nodiscard]] Color first_mover(std::size_t end) const {
         for (std::size_t k = 0; k < end; ++k) {
             const Action& a = line_[k];
-            if (a.kind == ActionKind::Setup && leading_black == 0) {
-                setup_black += a.color == Color::Black;
-                setup_white += a.color == Color::White;
-            }
-            if (a.kind == ActionKind::PlayerToMove) break;
-            if (a.kind != ActionKind::Move && a.kind != ActionKind::Pass) continue;
-            if (a.kind == ActionKind::Pass || a.color != Color::Black) break;
-            if (leading_black == 0) first_pos = a.pos;
-            ++leading_black;
+            if (a.kind == ActionKind::PlayerToMove || a.kind == ActionKind::Move || a.kind == ActionKind::Pass)
+                return a.color;
         }
+        return Color::Black;
+    }
+
+    // How the game starts, as the record resolved it (game::resolve_start): handicap stones given as
+    // consecutive B moves (M110), or opening B moves that are not a handicap (M111); who moves first:
+    // White after handicap stones, in a set-up position whoever moves first, else Black.
+    void prepare_handicap(std::size_t end) {
         const int ha = rec_.handicap;
-        if (leading_black >= 2) {
-            if (ha == leading_black && setup_black == 0) {
-                handicap_moves_ = leading_black;
-                event(1, Color::Black, std::nullopt, first_pos, "M110", Sanction::None, "",
+        const int leading = rec_.opening_black_moves;
+        if (leading >= 2) {
+            game::TextPos first_pos = rec_.pos;
+            for (std::size_t k = 0; k < end; ++k)
+                if (line_[k].kind == ActionKind::Move) {
+                    first_pos = line_[k].pos;
+                    break;
+                }
+            handicap_moves_ = rec_.handicap_moves;
+            if (handicap_moves_ > 0)
+                event(1, Color::Black, std::nullopt, first_pos, code::HandicapAsMoves, Sanction::None, "",
                       fmt::format("handicap of {} stones given as {} consecutive B moves; HA[{}] agrees: treated as "
                                   "handicap placement, White moves next",
-                                  ha, leading_black, ha));
-            } else {
-                event(1, Color::Black, std::nullopt, first_pos, "M111", Sanction::None, "",
+                                  ha, leading, ha));
+            else
+                event(1, Color::Black, std::nullopt, first_pos, code::HandicapMismatch, Sanction::None, "",
                       ha > 0 ? fmt::format("the record starts with {} consecutive B moves but HA[{}]: not treated as "
                                            "handicap placement",
-                                           leading_black, ha)
-                             : fmt::format("the record starts with {} consecutive B moves and has no HA: not treated as "
-                                           "handicap placement",
-                                           leading_black));
-            }
-        } else if (ha >= 2 && setup_black != ha && setup_black != rec_.handicap_stones) {
-            event(0, Color::Empty, std::nullopt, rec_.pos, "M111", Sanction::None, "",
-                  fmt::format("HA[{}] but {} black stone(s) set up before the first move", ha, setup_black));
+                                           leading, ha)
+                             : fmt::format("the record starts with {} consecutive B moves and has no HA: not treated "
+                                           "as handicap placement",
+                                           leading));
         }
-        const bool handicap_setup = setup_white == 0 && setup_black >= 2 && (ha >= 2 || ha == 0);
-        expected_first_ = handicap_setup ? Color::White : Color::Black;
+        const bool handicap = rec_.start == game::Start::Handicap || rec_.start == game::Start::Restored;
+        expected_first_ = handicap                              ? Color::White
+                          : rec_.start == game::Start::Position ? first_mover(end)
+                                                                : Color::Black;
         r_.to_move = expected_first_;
     }
-    void event(int move, Color color, std::optional<Point> point, game::TextPos pos, std::string_view code,
+    void event(int move, Color color, std::optional<Point> point, game::TextPos pos, const diag::Code& code,
                Sanction sanction, std::string_view article, std::string message,
                std::optional<int> earlier = std::nullopt) {
         // Past max_events_per_code of one code only the count is kept (a summary event at the end),
         // so a corrupt record cannot make memory grow with its length.
-        if (++events_per_code_[std::string(code)] > max_events_per_code) return;
+        if (++events_per_code_[code] > max_events_per_code) return;
         add_event(move, color, point, pos, code, sanction, article, std::move(message), earlier);
     }
 
-    void add_event(int move, Color color, std::optional<Point> point, game::TextPos pos, std::string_view code,
+    void add_event(int move, Color color, std::optional<Point> point, game::TextPos pos, const diag::Code& code,
                    Sanction sanction, std::string_view article, std::string message, std::optional<int> earlier) {
         Event e;
         e.move = move;
         e.color = color;
         e.point = point;
         e.pos = pos;
-        e.code = std::string(code);
-        e.severity = severity_of(code);
+        e.code = code;
         e.sanction = sanction;
         e.article = std::string(article);
         e.message = std::move(message);
         e.earlier_move = earlier;
         r_.events.push_back(std::move(e));
     }
-
-    [[nodiscard]] bool japanese_style() const { return rules_.name == "japanese" || rules_.name == "korean"; }
 
     [[nodiscard]] std::string where(Point p) const {
         if (!r_.board.on_board(p)) return go::to_sgf(p);
@@ -263,53 +228,44 @@ private:
         switch (s) {
             case Sanction::None: return "";
             case Sanction::VoidForfeit:
-                return forfeits ? fmt::format("; move void, {} forfeits the turn (a pass)", who(c)) : "; move void";
+                return forfeits ? fmt::format("; move void, {} forfeits the turn (a pass)", go::to_char(c))
+                                : "; move void";
             case Sanction::VoidWarning: {
-                const int n = r_.warnings[static_cast<std::size_t>(go::index(c))] + 1;
-                return fmt::format("; move void, {}{} gets a warning ({} of {})", who(c),
+                const int n = warnings_[static_cast<std::size_t>(go::index(c))] + 1;
+                return fmt::format("; move void, {}{} gets a warning ({} of {})", go::to_char(c),
                                    forfeits ? " forfeits the turn and" : "", n, rules_.warnings_to_lose);
             }
             case Sanction::Loss:
                 if (r_.loser)
-                    return fmt::format("; an illegal move, but the game was already decided at move {} ({} lost)",
-                                       *r_.lost_at_move, who(*r_.loser));
-                return fmt::format("; an illegal move: {} loses the game ({} rules)", who(c), rules_.name);
+                    return fmt::format("; an illegal move, but the game was already decided at move {} ({} lost){}",
+                                       *r_.lost_at_move, go::to_char(*r_.loser), forfeits ? "; the move is void" : "");
+                return fmt::format("; an illegal move: {} loses the game ({} rules){}", go::to_char(c), rules_.name,
+                                   forfeits ? "; the move is void" : "");
         }
         return "";
     }
 
-    void apply_sanction(Sanction s, Color c, int move, game::TextPos pos) {
-        if (s == Sanction::Loss) {
-            lose(c, move);
+    // Keeps what a sanction leaves for later messages: the first foul that loses on the spot, and
+    // the warnings given so far (to number them). What warnings cost is the judge's to decide.
+    void apply_sanction(Sanction s, Color c, int move) {
+        if (s == Sanction::Loss && !r_.loser) {
+            r_.loser = c;
+            r_.lost_at_move = move;
         } else if (s == Sanction::VoidWarning) {
-            int& w = r_.warnings[static_cast<std::size_t>(go::index(c))];
-            ++w;
-            if (w >= rules_.warnings_to_lose && !r_.loser) {
-                lose(c, move);
-                event(move, c, std::nullopt, pos, "M114", Sanction::Loss, "C-Art 24.2",
-                      fmt::format("{} has {} warnings and loses the game at move {}; later moves are replayed but "
-                                  "change nothing",
-                                  who(c), w, move));
-            }
+            ++warnings_[static_cast<std::size_t>(go::index(c))];
         }
-    }
-
-    void lose(Color c, int move) {
-        if (r_.loser) return;
-        r_.loser = c;
-        r_.lost_at_move = move;
     }
 
     void setup(const Action& a) {
         if (!r_.board.on_board(a.point)) {
-            event(0, a.color, a.point, a.pos, "M101", Sanction::None, "",
+            event(0, a.color, a.point, a.pos, code::OffBoard, Sanction::None, "",
                   fmt::format("setup point {} is off the {}x{} board: left out", go::to_sgf(a.point), rec_.width,
                               rec_.height));
             return;
         }
         if (any_move_ && a.node != last_setup_report_node_) {
             last_setup_report_node_ = a.node;
-            event(r_.moves, a.color, a.point, a.pos, "M108", Sanction::None, "",
+            event(r_.moves, a.color, a.point, a.pos, code::SetupAfterStart, Sanction::None, "",
                   fmt::format("setup stones after move {} (node {}): applied; the record is edited here", r_.moves,
                               a.node));
         }
@@ -321,9 +277,9 @@ private:
     void player_to_move(const Action& a) {
         const Color natural = r_.to_move;
         if (a.color != natural && any_move_)
-            event(r_.moves, a.color, std::nullopt, a.pos, "M117", Sanction::None, "",
-                  fmt::format("PL[{}] after move {}: {} moves next, although {} would", who(a.color), r_.moves,
-                              who(a.color), who(natural)));
+            event(r_.moves, a.color, std::nullopt, a.pos, code::PlayerChanged, Sanction::None, "",
+                  fmt::format("PL[{}] after move {}: {} moves next, although {} would", go::to_char(a.color), r_.moves,
+                              go::to_char(a.color), go::to_char(natural)));
         if (a.color != natural) position_dirty_ = true;
         r_.to_move = a.color;
         pl_pending_ = true;
@@ -339,14 +295,14 @@ private:
     void first_move_check(const Action& a) {
         if (any_move_) return;
         if (a.color != r_.to_move && !pl_pending_)
-            event(a.move_number, a.color, std::nullopt, a.pos, "M116", Sanction::None, "",
+            event(a.move_number, a.color, std::nullopt, a.pos, code::UnexpectedFirst, Sanction::None, "",
                   expected_first_ == Color::White
-                      ? fmt::format("{} moves first, but White should after the handicap stones", who(a.color))
-                      : rec_.handicap >= 2
-                            ? fmt::format("{} moves first, but HA[{}] handicap stones are not on the board",
-                                          who(a.color), rec_.handicap)
-                            : fmt::format("{} moves first on a board without handicap stones; Black normally starts",
-                                          who(a.color)));
+                      ? fmt::format("{} moves first, but White should after the handicap stones", go::to_char(a.color))
+                  : rec_.handicap >= 2
+                      ? fmt::format("{} moves first, but HA[{}] handicap stones are not on the board",
+                                    go::to_char(a.color), rec_.handicap)
+                      : fmt::format("{} moves first on a board without handicap stones; Black normally starts",
+                                    go::to_char(a.color)));
         if (a.color != r_.to_move) r_.to_move = a.color;
     }
 
@@ -359,15 +315,19 @@ private:
         ++passes_in_row_;
         if (passes_in_row_ >= 2 && !game_over_) {
             game_over_ = true;
+            r_.end_forfeits = {previous_pass_forfeit_, forfeit};
+            r_.end_by_repetition = previous_forfeit_repetition_ || (forfeit && repetition_forfeit_);
             ended_at_ = a.move_number;
             if (!r_.end_move) r_.end_move = a.move_number;
             if (forfeit || previous_pass_forfeit_)
-                event(a.move_number, c, std::nullopt, a.pos, "M113", Sanction::None, "C-Art 7.3",
+                event(a.move_number, c, std::nullopt, a.pos, code::EndedByForfeit, Sanction::None,
+                      rules_.articles.passes,
                       fmt::format("two consecutive passes, {} a forfeited move, end the game at move {}; a referee "
                                   "may overrule this",
                                   forfeit ? "the second" : "the first", a.move_number));
         }
         previous_pass_forfeit_ = forfeit;
+        previous_forfeit_repetition_ = forfeit && repetition_forfeit_;
         // A pass leaves the board as it is: a known position keeps the cycle state, a new one ends it.
         if (history_.find_or_insert(key(r_.board.hash(), r_.to_move), a.move_number) < 0) last_was_repeat_ = false;
     }
@@ -376,12 +336,13 @@ private:
     void after_result_check(const Action& a) {
         if (after_result_reported_ || !rec_.result || rec_.result_node == 0 || a.node <= rec_.result_node) return;
         after_result_reported_ = true;
-        event(a.move_number, a.color, a.kind == ActionKind::Move ? std::optional(a.point) : std::nullopt, a.pos, "M121",
-              Sanction::None, "C-Art 7.2",
+        event(a.move_number, a.color, a.kind == ActionKind::Move ? std::optional(a.point) : std::nullopt, a.pos,
+              code::PlayAfterResult, Sanction::None, rules_.articles.resignation,
               fmt::format("{} {} at move {}, after RE[{}] recorded the end of the game (node {}): play after a "
                           "recorded end is not part of the game",
-                          who(a.color), a.kind == ActionKind::Move ? "plays " + where(a.point) : std::string("passes"),
-                          a.move_number, rec_.result->text, rec_.result_node));
+                          go::to_char(a.color),
+                          a.kind == ActionKind::Move ? "plays " + where(a.point) : std::string("passes"), a.move_number,
+                          rec_.result->text, rec_.result_node));
     }
 
     void pass(const Action& a) {
@@ -389,8 +350,8 @@ private:
         before_turn();
         r_.moves = std::max(r_.moves + 1, a.move_number);
         if (any_move_ && a.color != r_.to_move)
-            event(a.move_number, a.color, std::nullopt, a.pos, "M119", Sanction::None, "",
-                  fmt::format("{} passes out of turn ({} was to play)", who(a.color), who(r_.to_move)));
+            event(a.move_number, a.color, std::nullopt, a.pos, code::PassOutOfTurn, Sanction::None, "",
+                  fmt::format("{} passes out of turn ({} was to play)", go::to_char(a.color), go::to_char(r_.to_move)));
         first_move_check(a);
         any_move_ = true;
         pl_pending_ = false;
@@ -398,92 +359,128 @@ private:
         turn_passes(a, false);
     }
 
+    // A stone placed: the turn taken, the ko and repetition rules, the stone played, repetitions noted.
     void move(const Action& a) {
         after_result_check(a);
         before_turn();
         r_.moves = std::max(r_.moves + 1, a.move_number);
-        const Color c = a.color;
-        const Point p = a.point;
-        const int n = a.move_number;
         const bool override_ko = ko_override_;
         ko_override_ = false;
-        if (game_over_) {
-            event(n, c, p, a.pos, "M107", Sanction::None, japanese_style() ? "J-Art 9" : "C-Art 7.3",
-                  fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes",
-                              who(c), where(p), ended_at_));
-            game_over_ = false;
-        }
+        resume_after_end(a);
+        if (!take_turn(a)) return;
+        const KoCheck ko = check_ko(a, override_ko);
+        if (ko.ended) return;
+        place(a, ko);
+    }
+
+    // What the ko rules made of a move: whether it ended there (void, forfeited), whether it broke a
+    // rule, and the history lookup already done for the position after it (-2: none, -1: new).
+    struct KoCheck {
+        bool ended = false;
+        bool violation = false;
+        int known = -2;
+    };
+
+    // A move after the game ended with two passes resumes play (reported).
+    void resume_after_end(const Action& a) {
+        if (!game_over_) return;
+        event(a.move_number, a.color, a.point, a.pos, code::PlayAfterEnd, Sanction::None, rules_.articles.passes,
+              fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes",
+                          go::to_char(a.color), where(a.point), ended_at_));
+        game_over_ = false;
+    }
+
+    // Whose turn it is: a second move in a row is sanctioned (false when it is void and the turn
+    // stays with the opponent); handicap stones given as moves are Black's.
+    bool take_turn(const Action& a) {
+        const Color c = a.color;
+        const int n = a.move_number;
         const bool placing_handicap = n <= handicap_moves_ && c == Color::Black;
         if (any_move_ && c != r_.to_move && !placing_handicap) {
             const Sanction s = rules_.on_twice;
-            event(n, c, p, a.pos, "M106", s, japanese_style() ? "" : "C-Art 17.2",
-                  fmt::format("{} plays twice in a row at {}{}{}", who(c), where(p),
-                              pl_pending_ ? fmt::format(" (PL said {})", who(r_.to_move)) : std::string(),
+            event(n, c, a.point, a.pos, code::PlayedTwice, s, rules_.articles.twice,
+                  fmt::format("{} plays twice in a row at {}{}{}", go::to_char(c), where(a.point),
+                              pl_pending_ ? fmt::format(" (PL said {})", go::to_char(r_.to_move)) : std::string(),
                               s == Sanction::VoidForfeit || s == Sanction::VoidWarning
-                                  ? fmt::format("; the move is void and {} is still to play{}", who(r_.to_move),
+                                  ? fmt::format("; the move is void and {} is still to play{}", go::to_char(r_.to_move),
                                                 s == Sanction::VoidWarning
-                                                    ? fmt::format("; {} gets a warning ({} of {})", who(c),
-                                                                  r_.warnings[static_cast<std::size_t>(go::index(c))] + 1,
+                                                    ? fmt::format("; {} gets a warning ({} of {})", go::to_char(c),
+                                                                  warnings_[static_cast<std::size_t>(go::index(c))] + 1,
                                                                   rules_.warnings_to_lose)
                                                     : std::string())
                                   : consequence(s, c, false)));
-            apply_sanction(s, c, n, a.pos);
+            apply_sanction(s, c, n);
             any_move_ = true;
-            if (s == Sanction::VoidForfeit || s == Sanction::VoidWarning) return;
+            if (s == Sanction::VoidForfeit || s == Sanction::VoidWarning) return false;
             r_.to_move = c;
         }
         first_move_check(a);
         if (placing_handicap) r_.to_move = c;
         any_move_ = true;
         pl_pending_ = false;
+        return true;
+    }
 
-        bool violation = false;
-        int known = -2;  // history lookup already done for the position after this move (-1: it was new)
+    // The basic ko rule, then (superko rules) whether the move recreates an earlier position.
+    KoCheck check_ko(const Action& a, bool override_ko) {
+        const Color c = a.color;
+        const Point p = a.point;
+        const int n = a.move_number;
+        KoCheck out;
         if (r_.ko && *r_.ko == p && c == ko_forbidden_) {
+            out.violation = true;
             if (override_ko) {
-                event(n, c, p, a.pos, "M109", Sanction::None, "",
+                event(n, c, p, a.pos, code::KoForced, Sanction::None, "",
                       fmt::format("{} retakes the ko at {} at once; the record's KO property forces it: accepted",
-                                  who(c), where(p)));
-                violation = true;
-            } else {
-                const Sanction s = rules_.on_ko;
-                event(n, c, p, a.pos, "M104", s, japanese_style() ? "J-Art 6" : "C-Art 18.3",
-                      fmt::format("{} retakes the ko at {} at once{}", who(c), where(p), consequence(s, c, true)));
-                violation = true;
-                if (void_move(s, a)) return;
+                                  go::to_char(c), where(p)));
+                return out;
             }
-        } else if (rules_.ko != rules::KoRule::Simple) {
-            const std::optional<std::uint64_t> after = r_.board.hash_after(c, p, rules_.suicide_allowed);
-            if (!after) {
-                illegal_placement(a, r_.board.check(c, p, rules_.suicide_allowed));
-                return;
-            }
-            const std::uint64_t k = key(*after, go::opponent(c));
-            const int earlier = history_.find_or_insert(k, n);
-            known = earlier;
-            if (earlier >= 0) {
-                if (override_ko) {
-                    event(n, c, p, a.pos, "M109", Sanction::None, "",
-                          fmt::format("{} at {} repeats the position after move {}; the record's KO property forces "
-                                      "it: accepted",
-                                      who(c), where(p), earlier),
-                          earlier);
-                    violation = true;
-                } else if (rules_.cycle == rules::CycleRule::Illegal) {
-                    const Sanction s = rules_.on_superko;
-                    const bool positional = rules_.ko == rules::KoRule::PositionalSuperko;
-                    event(n, c, p, a.pos, "M105", s, "C-Art 6, 20",
-                          fmt::format("{} at {} recreates the {} after move {}{} ({} superko){}", who(c), where(p),
-                                      positional ? "whole-board position" : "position",
-                                      earlier,
-                                      positional ? "" : fmt::format(" with {} to move", who(go::opponent(c))),
-                                      positional ? "positional" : "situational", consequence(s, c, true)),
-                          earlier);
-                    violation = true;
-                    if (void_move(s, a)) return;
-                }
-            }
+            const Sanction s = rules_.on_ko;
+            event(n, c, p, a.pos, code::KoRetaken, s, rules_.articles.ko,
+                  fmt::format("{} retakes the ko at {} at once{}", go::to_char(c), where(p), consequence(s, c, true)));
+            out.ended = void_move(s, a);
+            return out;
         }
+        if (rules_.ko == rules::KoRule::Simple) return out;
+        const std::optional<std::uint64_t> after = r_.board.hash_after(c, p, rules_.suicide_allowed);
+        if (!after) {
+            illegal_placement(a, r_.board.check(c, p, rules_.suicide_allowed));
+            out.ended = true;
+            return out;
+        }
+        const int earlier = history_.find_or_insert(key(*after, go::opponent(c)), n);
+        out.known = earlier;
+        if (earlier < 0) return out;
+        if (override_ko) {
+            event(n, c, p, a.pos, code::KoForced, Sanction::None, "",
+                  fmt::format("{} at {} repeats the position after move {}; the record's KO property forces it: "
+                              "accepted",
+                              go::to_char(c), where(p), earlier),
+                  earlier);
+            out.violation = true;
+        } else if (rules_.cycle == rules::CycleRule::Illegal) {
+            const Sanction s = rules_.on_superko;
+            const bool positional = rules_.ko == rules::KoRule::PositionalSuperko;
+            event(n, c, p, a.pos, code::Superko, s, rules_.articles.superko,
+                  fmt::format("{} at {} recreates the {} after move {}{} ({} superko){}", go::to_char(c), where(p),
+                              positional ? "whole-board position" : "position", earlier,
+                              positional ? "" : fmt::format(" with {} to move", go::to_char(go::opponent(c))),
+                              positional ? "positional" : "situational", consequence(s, c, true)),
+                  earlier);
+            out.violation = true;
+            repetition_forfeit_ = true;
+            out.ended = void_move(s, a);
+            repetition_forfeit_ = false;
+        }
+        return out;
+    }
+
+    // Plays the stone (an illegal placement is reported and forfeits the turn), counts captures and
+    // an allowed suicide, and notes whether the position repeats an earlier one.
+    void place(const Action& a, const KoCheck& ko) {
+        const Color c = a.color;
+        const Point p = a.point;
+        const int n = a.move_number;
         const go::PlayOutcome out = r_.board.play(c, p, rules_.suicide_allowed);
         if (out.error != go::PlayError::None) {
             illegal_placement(a, out.error);
@@ -492,35 +489,45 @@ private:
         r_.captures[static_cast<std::size_t>(go::index(c))] += out.captured;
         r_.captures[static_cast<std::size_t>(go::index(go::opponent(c)))] += out.suicided;
         if (out.suicided > 0)
-            event(n, c, p, a.pos, "M118", Sanction::None, "",
-                  fmt::format("{} at {} removes its own {} stone{} (suicide, allowed under {} rules)", who(c), where(p),
-                              out.suicided, out.suicided == 1 ? "" : "s", rules_.name));
+            event(n, c, p, a.pos, code::SuicideAllowed, Sanction::None, "",
+                  fmt::format("{} at {} removes its own {} stone{} (suicide, allowed under {} rules)", go::to_char(c),
+                              where(p), out.suicided, out.suicided == 1 ? "" : "s", rules_.name));
         r_.ko = out.ko;
         ko_forbidden_ = go::opponent(c);
         r_.last_move = out.suicided > 0 ? std::nullopt : std::optional<Point>(p);
         r_.to_move = go::opponent(c);
         passes_in_row_ = 0;
         previous_pass_forfeit_ = false;
-        const int earlier = known != -2 ? known : history_.find_or_insert(key(r_.board.hash(), r_.to_move), n);
-        if (earlier >= 0) {
-            if (!violation && !last_was_repeat_)
-                event(n, c, p, a.pos, rules_.cycle == rules::CycleRule::Illegal ? "M105" : "M112", Sanction::None,
-                      japanese_style() ? "J-Art 12" : "C-Art 20.3",
-                      fmt::format("the position after move {} ({} at {}) repeats the position after move {}, {} to "
-                                  "move: a repetition cycle (triple ko, eternal life, ...)",
-                                  n, who(c), where(p), earlier, who(r_.to_move)),
-                      earlier);
-            last_was_repeat_ = true;
-            any_repetition_ = true;
-        } else {
+        note_repetition(a, ko);
+    }
+
+    // A position after a move that occurred before (with the same player to move) is a repetition
+    // cycle: reported once when it starts (unless the move already broke a rule).
+    void note_repetition(const Action& a, const KoCheck& ko) {
+        const int n = a.move_number;
+        const int earlier = ko.known != -2 ? ko.known : history_.find_or_insert(key(r_.board.hash(), r_.to_move), n);
+        if (earlier < 0) {
             last_was_repeat_ = false;
+            return;
         }
+        if (!ko.violation && !last_was_repeat_)
+            event(n, a.color, a.point, a.pos,
+                  rules_.cycle == rules::CycleRule::Illegal ? code::Superko : code::Repetition, Sanction::None,
+                  rules_.articles.cycle,
+                  fmt::format("the position after move {} ({} at {}) repeats the position after move {}, {} to move: "
+                              "a repetition cycle (triple ko, eternal life, ...)",
+                              n, go::to_char(a.color), where(a.point), earlier, go::to_char(r_.to_move)),
+                  earlier);
+        last_was_repeat_ = true;
+        any_repetition_ = true;
     }
 
     // Applies a Void sanction as a forfeited turn; false when the sanction lets the move stand.
+    // A foul that loses (a ko retaken, a superko) is void too: its stone never stands, so later
+    // moves are not misread. (A second move in a row that loses stands: the record goes on with it.)
     bool void_move(Sanction s, const Action& a) {
-        apply_sanction(s, a.color, a.move_number, a.pos);
-        if (s == Sanction::VoidForfeit || s == Sanction::VoidWarning) {
+        apply_sanction(s, a.color, a.move_number);
+        if (s != Sanction::None) {
             turn_passes(a, true);
             return true;
         }
@@ -544,21 +551,22 @@ private:
                 seen[static_cast<std::size_t>(ns++)] = id;
                 stones += r_.board.chain_size(q);
             }
-            event(n, c, p, a.pos, "M103", s, japanese_style() ? "" : "C-Art 19",
-                  fmt::format("{} plays a suicide at {}: {} without a liberty{}", who(c), where(p),
-                              stones == 1 ? std::string("its stone would be") : fmt::format("its {} stones would be", stones),
-                              consequence(s, c, true)));
-            apply_sanction(s, c, n, a.pos);
+            event(n, c, p, a.pos, code::Suicide, s, rules_.articles.suicide,
+                  fmt::format(
+                      "{} plays a suicide at {}: {} without a liberty{}", go::to_char(c), where(p),
+                      stones == 1 ? std::string("its stone would be") : fmt::format("its {} stones would be", stones),
+                      consequence(s, c, true)));
+            apply_sanction(s, c, n);
         } else {
             const Sanction s = rules_.on_occupied;
             const bool off = err == go::PlayError::OffBoard;
-            event(n, c, p, a.pos, off ? "M101" : "M102", s, "",
-                  off ? fmt::format("{} plays at {}, off the {}x{} board: the record is corrupt here{}", who(c),
+            event(n, c, p, a.pos, off ? code::OffBoard : code::Occupied, s, rules_.articles.occupied,
+                  off ? fmt::format("{} plays at {}, off the {}x{} board: the record is corrupt here{}", go::to_char(c),
                                     go::to_sgf(p), rec_.width, rec_.height, consequence(s, c, true))
                       : fmt::format("{} plays on the occupied point {} (a {} stone is there): the record is corrupt "
                                     "here{}",
-                                    who(c), where(p), go::to_name(r_.board.at(p)), consequence(s, c, true)));
-            apply_sanction(s, c, n, a.pos);
+                                    go::to_char(c), where(p), go::to_name(r_.board.at(p)), consequence(s, c, true)));
+            apply_sanction(s, c, n);
         }
         turn_passes(a, true);
     }
@@ -568,20 +576,37 @@ private:
             if (n > max_events_per_code)
                 add_event(0, Color::Empty, std::nullopt, rec_.pos, code, Sanction::None, "",
                           fmt::format("{} more {} findings in this game are not listed (the first {} are)",
-                                      n - max_events_per_code, code, max_events_per_code),
+                                      n - max_events_per_code, code.id, max_events_per_code),
                           std::nullopt);
         r_.ended_by_passes = game_over_;
         if (rules_.cycle == rules::CycleRule::Illegal) return;
         const bool void_result = rec_.result && rec_.result->kind == game::ResultKind::Void;
         if (!(last_was_repeat_ || (void_result && any_repetition_))) return;
+        if (ended_otherwise()) {
+            // J-Art 12's no result needs the players to leave the cycle so; a recorded resignation,
+            // time loss or forfeit shows they did not: the recorded end stands.
+            event(r_.moves, Color::Empty, std::nullopt, last_pos(), code::CycleEndedOtherwise, Sanction::None,
+                  rules_.articles.cycle,
+                  fmt::format("the record ends inside a repetition cycle, but RE[{}] records that the game ended "
+                              "otherwise: the cycle does not decide it",
+                              rec_.result->text));
+            return;
+        }
         r_.cycle_ruling = rules_.cycle;
         r_.no_result = rules_.cycle == rules::CycleRule::NoResult;
         const std::string_view ruling = rules::to_string(rules_.cycle);
-        event(r_.moves, Color::Empty, std::nullopt, last_pos(), "M115", Sanction::None,
-              japanese_style() ? "J-Art 12" : "C-Art 20.3",
+        event(r_.moves, Color::Empty, std::nullopt, last_pos(), code::EndsInCycle, Sanction::None,
+              rules_.articles.cycle,
               last_was_repeat_
                   ? fmt::format("the record ends inside a repetition cycle that neither player left: {}", ruling)
                   : fmt::format("RE[{}] and the position repeated during play: {}", rec_.result->text, ruling));
+    }
+
+    // Whether RE records an end the players chose: a resignation, a time loss or a forfeit.
+    [[nodiscard]] bool ended_otherwise() const {
+        if (!rec_.result) return false;
+        const auto k = rec_.result->kind;
+        return k == game::ResultKind::Resign || k == game::ResultKind::Time || k == game::ResultKind::Forfeit;
     }
 
     [[nodiscard]] game::TextPos last_pos() const {
@@ -597,7 +622,12 @@ private:
     Replay& r_;
     static thread_local History history_;
     static constexpr int max_events_per_code = 100;
-    std::map<std::string, int, std::less<>> events_per_code_;
+    // Events per code, in code order.
+    struct ById {
+        bool operator()(const diag::Code& a, const diag::Code& b) const { return a.id < b.id; }
+    };
+    std::map<diag::Code, int, ById> events_per_code_;
+    std::array<int, 2> warnings_{0, 0};  // warnings given so far per colour, to number them
     const Action* deferred_pl_ = nullptr;
     Color ko_forbidden_ = Color::Empty;
     Color expected_first_ = Color::Black;
@@ -606,6 +636,8 @@ private:
     int passes_in_row_ = 0;
     int last_setup_report_node_ = -1;
     bool previous_pass_forfeit_ = false;
+    bool repetition_forfeit_ = false;           // the turn being forfeited is a move void for repeating a position
+    bool previous_forfeit_repetition_ = false;  // the previous pass was such a forfeit
     bool game_over_ = false;
     bool any_move_ = false;
     bool after_result_reported_ = false;
@@ -633,12 +665,23 @@ Replay run(const game::Record& record, std::span<const Action> line, const rules
     return out;
 }
 
-std::span<const diag::CodeInfo> codes() { return code_table; }
+std::span<const diag::Code> codes() {
+    using namespace code;
+    static constexpr std::array table{
+        OffBoard,           Occupied,       Suicide,         KoRetaken,    Superko,
+        PlayedTwice,        PlayAfterEnd,   SetupAfterStart, KoForced,     HandicapAsMoves,
+        HandicapMismatch,   Repetition,     EndedByForfeit,  EndsInCycle,  UnexpectedFirst,
+        PlayerChanged,      SuicideAllowed, PassOutOfTurn,   BadBoardSize, PlayAfterResult,
+        CycleEndedOtherwise};
+    return table;
+}
 
 diag::Diagnostic to_diagnostic(const Event& event, std::string_view file) {
     std::string message = event.message;
     if (!event.article.empty()) message += " (" + event.article + ")";
-    return {event.code, event.severity, {std::string(file), event.pos.line, event.pos.col, 0}, std::move(message),
+    return {event.code,
+            {std::string(file), event.pos.line, event.pos.col, 0},
+            std::move(message),
             event.move > 0 ? std::optional<int>(event.move) : std::nullopt};
 }
 

@@ -12,6 +12,7 @@
 
 #include <kifu/diag/diagnostic.hpp>
 #include <kifu/game/record.hpp>
+#include <kifu/replay/codes.hpp>
 #include <kifu/go/board.hpp>
 #include <kifu/go/color.hpp>
 #include <kifu/go/point.hpp>
@@ -25,8 +26,7 @@ struct Event {
     go::Color color = go::Color::Empty;  // who played (Empty for record-level facts)
     std::optional<go::Point> point;      // where, when a point is involved
     game::TextPos pos;                   // where the property value stands in the file
-    std::string code;                    // stable, M1xx (see codes())
-    diag::Severity severity = diag::Severity::Info;
+    diag::Code code;                     // stable, M1xx (see codes()), with its severity
     rules::Sanction sanction = rules::Sanction::None;  // what the chosen rules make of it
     std::string article;                 // "C-Art 18.3", "J-Art 12"; empty when no article applies
     std::string message;                 // plain words with human and SGF coordinates
@@ -42,13 +42,17 @@ struct Options {
 
 struct Replay {
     go::Board board{19, 19};             // position after the last replayed action
-    std::array<int, 2> captures{0, 0};   // stones captured BY black [0] / white [1] (suicided stones count for the opponent)
-    std::array<int, 2> warnings{0, 0};   // warnings per colour (C-Art 24)
+    std::array<int, 2> captures{
+        0, 0};  // stones captured BY black [0] / white [1] (suicided stones count for the opponent)
     int moves = 0;                       // the number of the last B/W property replayed (passes, void and unreadable moves count)
     bool ended_by_passes = false;        // the replay ends after two consecutive passes (forfeits included)
     std::optional<int> end_move{};         // the move that first ended the game by passes (play may have resumed)
-    std::optional<go::Color> loser{};      // lost during play: second warning or a Loss sanction (the first one)
-    std::optional<int> lost_at_move{};
+    // When ended_by_passes: whether the [first, second] of the two final passes was a forfeited turn,
+    // and whether one of those forfeits was a move void for repeating a position.
+    std::array<bool, 2> end_forfeits{};
+    bool end_by_repetition = false;
+    std::optional<go::Color> loser{};    // the first move the rules sanction with the loss of the game (Sanction::Loss)
+    std::optional<int> lost_at_move{};   // its move number
     bool no_result = false;              // the record ends inside a repetition cycle (or RE[Void] after one) and the rules say no result
     std::optional<rules::CycleRule> cycle_ruling{};  // set when such a cycle decides the game (no-result, draw, replay)
     std::optional<go::Point> ko{};         // point the player to move may not retake now (simple ko)
@@ -62,9 +66,6 @@ struct Replay {
 // Replays `line` (e.g. one of record.variations) with the board size, handicap and result of `record`.
 [[nodiscard]] Replay run(const game::Record& record, std::span<const game::Action> line, const rules::Rules& rules,
                          const Options& options = {});
-
-// Every M code with its severity and meaning.
-[[nodiscard]] std::span<const diag::CodeInfo> codes();
 
 // The event as a diagnostic located in `file`: the message with the article in parentheses, the move kept.
 [[nodiscard]] diag::Diagnostic to_diagnostic(const Event& event, std::string_view file);

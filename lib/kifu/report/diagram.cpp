@@ -49,12 +49,11 @@ Region crop_around(const go::Board& board, go::Point centre, int radius) {
     return out;
 }
 
-std::vector<std::uint16_t> mark_bits(const Diagram& diagram) {
-    const int w = diagram.board.width();
-    std::vector<std::uint16_t> bits(static_cast<std::size_t>(w * diagram.board.height()), 0);
+go::Grid<std::uint16_t> mark_bits(const Diagram& diagram) {
+    go::Grid<std::uint16_t> bits(diagram.board.width(), diagram.board.height(), 0);
     for (const auto& [p, mark] : diagram.marks) {
-        if (!diagram.board.on_board(p) || mark == Mark::None) continue;
-        bits[static_cast<std::size_t>(p.y * w + p.x)] |= static_cast<std::uint16_t>(1U << static_cast<unsigned>(mark));
+        if (!bits.contains(p) || mark == Mark::None) continue;
+        bits[p] |= static_cast<std::uint16_t>(1U << static_cast<unsigned>(mark));
     }
     return bits;
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <kifu/go/board.hpp>
+#include <kifu/go/grid.hpp>
 #include <kifu/go/point.hpp>
 
 namespace kifu::report {
@@ -71,8 +72,8 @@ struct Diagram {
 // Whether any mark of kind `mark` lies on p.
 [[nodiscard]] bool has_mark(const Diagram& diagram, go::Point p, Mark mark);
 
-// Marks per point as bit sets (bit 1 << Mark), indexed y * width + x; off-board marks are ignored.
-[[nodiscard]] std::vector<std::uint16_t> mark_bits(const Diagram& diagram);
+// Marks per point as bit sets (bit 1 << Mark); off-board marks are ignored.
+[[nodiscard]] go::Grid<std::uint16_t> mark_bits(const Diagram& diagram);
 
 // Whether the bit set from mark_bits holds `mark`.
 [[nodiscard]] constexpr bool holds(std::uint16_t bits, Mark mark) {

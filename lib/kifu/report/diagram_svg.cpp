@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include <kifu/util/number.hpp>
+
 namespace kifu::report {
 
 namespace {
@@ -19,19 +21,7 @@ constexpr std::string_view seki_colour = "#1e5aa8";
 constexpr std::string_view illegal_colour = "#d32f2f";
 
 // A number with at most two decimals and no trailing zeros.
-std::string num(double v) {
-    const long long hundredths = std::llround(v * 100);
-    const unsigned long long magnitude = static_cast<unsigned long long>(hundredths < 0 ? -hundredths : hundredths);
-    std::string s = hundredths < 0 ? "-" : "";
-    s += std::to_string(magnitude / 100);
-    const auto frac = static_cast<unsigned>(magnitude % 100);
-    if (frac != 0) {
-        s += '.';
-        s += static_cast<char>('0' + frac / 10);
-        if (frac % 10 != 0) s += static_cast<char>('0' + frac % 10);
-    }
-    return s;
-}
+std::string num(double v) { return util::format_number(v); }
 
 // Length of a valid UTF-8 sequence starting at s[i], or 0.
 std::size_t utf8_length(std::string_view s, std::size_t i) {
@@ -128,205 +118,249 @@ std::string xml_escape(std::string_view text) {
     return out;
 }
 
-std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
-    const go::Board& board = diagram.board;
-    const int w = board.width();
-    const int h = board.height();
-    const Region region = visible_region(diagram);
-    const std::vector<std::uint16_t> bits = mark_bits(diagram);
-    const double c = std::isfinite(style.cell) ? std::clamp(style.cell, 4.0, 400.0) : SvgStyle{}.cell;
+namespace {
 
-    const bool cut_left = region.left > 0;
-    const bool cut_right = region.right < w - 1;
-    const bool cut_top = region.top > 0;
-    const bool cut_bottom = region.bottom < h - 1;
-    const double edge = 0.6 * c;
-    const double cut = 0.85 * c;
-    const double margin = style.coordinates ? 0.95 * c : 0.2 * c;
-    const double board_w = (region.width() - 1) * c + (cut_left ? cut : edge) + (cut_right ? cut : edge);
-    const double board_h = (region.height() - 1) * c + (cut_top ? cut : edge) + (cut_bottom ? cut : edge);
-    const double bx = margin;
-    const double by = margin;
-    auto px = [&](int x) { return bx + (cut_left ? cut : edge) + (x - region.left) * c; };
-    auto py = [&](int y) { return by + (cut_top ? cut : edge) + (y - region.top) * c; };
+// Where everything of a diagram goes: cell size, the visible region and its cut sides, margins,
+// the board's and the image's size, and the caption's lines.
+struct Layout {
+    Layout(const Diagram& diagram, const SvgStyle& style)
+        : region(visible_region(diagram)),
+          w(diagram.board.width()),
+          h(diagram.board.height()),
+          c(std::isfinite(style.cell) ? std::clamp(style.cell, 4.0, 400.0) : SvgStyle{}.cell),
+          cut_left(region.left > 0),
+          cut_right(region.right < w - 1),
+          cut_top(region.top > 0),
+          cut_bottom(region.bottom < h - 1),
+          edge(0.6 * c),
+          cut(0.85 * c),
+          margin(style.coordinates ? 0.95 * c : 0.2 * c),
+          board_w((region.width() - 1) * c + (cut_left ? cut : edge) + (cut_right ? cut : edge)),
+          board_h((region.height() - 1) * c + (cut_top ? cut : edge) + (cut_bottom ? cut : edge)),
+          bx(margin),
+          by(margin),
+          width(2 * margin + board_w),
+          caption_size(std::max(0.46 * c, 9.0)),
+          caption(wrap(diagram.caption,
+                       static_cast<std::size_t>(std::max(8.0, (width - 0.4 * c) / (0.55 * caption_size))))),
+          caption_h(caption.empty() ? 0 : 0.35 * c + caption_size * 1.25 * static_cast<double>(caption.size())),
+          height(2 * margin + board_h + caption_h),
+          thin(std::max(0.035 * c, 0.6)),
+          thick(2.2 * thin) {}
 
-    const double width = 2 * margin + board_w;
-    const double caption_size = std::max(0.46 * c, 9.0);
-    const auto per_line = static_cast<std::size_t>(std::max(8.0, (width - 0.4 * c) / (0.55 * caption_size)));
-    const std::vector<std::string> caption = wrap(diagram.caption, per_line);
-    const double caption_h = caption.empty() ? 0 : 0.35 * c + caption_size * 1.25 * static_cast<double>(caption.size());
-    const double height = 2 * margin + board_h + caption_h;
+    [[nodiscard]] double px(int x) const { return bx + (cut_left ? cut : edge) + (x - region.left) * c; }
+    [[nodiscard]] double py(int y) const { return by + (cut_top ? cut : edge) + (y - region.top) * c; }
+    [[nodiscard]] bool cropped() const { return cut_left || cut_right || cut_top || cut_bottom; }
 
-    std::string out;
-    out.reserve(4096 + static_cast<std::size_t>(region.width() * region.height()) * 96);
-    fmt::format_to(std::back_inserter(out), 
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
-        "font-family=\"{2}\" role=\"img\">\n",
-        num(width), num(height), xml_escape(style.font_family));
-    if (!diagram.caption.empty()) out += "<title>" + xml_escape(diagram.caption) + "</title>\n";
-    fmt::format_to(std::back_inserter(out), "<rect class=\"board\" x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n", num(width),
-                       num(height));
-    fmt::format_to(std::back_inserter(out), "<rect class=\"wood\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{}\"/>\n",
-                       num(bx), num(by), num(board_w), num(board_h), num(cut_left || cut_right || cut_top || cut_bottom ? 0 : 0.12 * c),
-                       xml_escape(style.board_colour));
+    Region region;
+    int w, h;
+    double c;
+    bool cut_left, cut_right, cut_top, cut_bottom;
+    double edge, cut, margin, board_w, board_h, bx, by, width, caption_size;
+    std::vector<std::string> caption;
+    double caption_h, height, thin, thick;
+};
 
-    // Grid: board edges thicker; lines run out to the wood's edge on a cut side.
-    const double thin = std::max(0.035 * c, 0.6);
-    const double thick = 2.2 * thin;
-    const double top = cut_top ? by : py(region.top);
-    const double bottom = cut_bottom ? by + board_h : py(region.bottom);
-    const double left = cut_left ? bx : px(region.left);
-    const double right = cut_right ? bx + board_w : px(region.right);
-    out += "<g class=\"grid\" stroke=\"#2b2116\" stroke-linecap=\"square\">\n";
-    for (int x = region.left; x <= region.right; ++x)
-        fmt::format_to(std::back_inserter(out), "<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" stroke-width=\"{3}\"/>\n", num(px(x)), num(top),
-                           num(bottom), num(x == 0 || x == w - 1 ? thick : thin));
-    for (int y = region.top; y <= region.bottom; ++y)
-        fmt::format_to(std::back_inserter(out), "<line x1=\"{1}\" y1=\"{0}\" x2=\"{2}\" y2=\"{0}\" stroke-width=\"{3}\"/>\n", num(py(y)), num(left),
-                           num(right), num(y == 0 || y == h - 1 ? thick : thin));
-    out += "</g>\n";
-    if (cut_left || cut_right || cut_top || cut_bottom) {
-        fmt::format_to(std::back_inserter(out), "<g class=\"cut\" stroke=\"#8a6a2f\" stroke-width=\"{}\" stroke-dasharray=\"{} {}\" fill=\"none\">\n",
-                           num(thick), num(0.22 * c), num(0.14 * c));
-        auto edge_line = [&](double x1, double y1, double x2, double y2) {
-            fmt::format_to(std::back_inserter(out), "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n", num(x1), num(y1), num(x2), num(y2));
-        };
-        if (cut_left) edge_line(bx, by, bx, by + board_h);
-        if (cut_right) edge_line(bx + board_w, by, bx + board_w, by + board_h);
-        if (cut_top) edge_line(bx, by, bx + board_w, by);
-        if (cut_bottom) edge_line(bx, by + board_h, bx + board_w, by + board_h);
-        out += "</g>\n";
-    }
+using Out = std::back_insert_iterator<std::string>;
 
-    auto at = [&](int x, int y) { return go::Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; };
-    for (go::Point p : hoshi_points(w, h))
-        if (region.contains(p) && board.at(p) == go::Color::Empty)
-            fmt::format_to(std::back_inserter(out), "<circle class=\"hoshi\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#2b2116\"/>\n", num(px(p.x)),
-                               num(py(p.y)), num(std::max(0.09 * c, 1.5)));
+// The <svg> element's start, its title, the white page and the wood.
+void draw_frame(Out out, const Layout& l, const Diagram& diagram, const SvgStyle& style) {
+    fmt::format_to(out,
+                   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
+                   "font-family=\"{2}\" role=\"img\">\n",
+                   num(l.width), num(l.height), xml_escape(style.font_family));
+    if (!diagram.caption.empty()) fmt::format_to(out, "<title>{}</title>\n", xml_escape(diagram.caption));
+    fmt::format_to(out, "<rect class=\"board\" x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n",
+                   num(l.width), num(l.height));
+    fmt::format_to(out, "<rect class=\"wood\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{}\"/>\n",
+                   num(l.bx), num(l.by), num(l.board_w), num(l.board_h), num(l.cropped() ? 0 : 0.12 * l.c),
+                   xml_escape(style.board_colour));
+}
 
-    if (style.coordinates) {
-        const double fs = std::max(0.4 * c, 7.0);
-        fmt::format_to(std::back_inserter(out), "<g class=\"coordinates\" font-size=\"{}\" fill=\"#3a3a3a\" text-anchor=\"middle\">\n", num(fs));
-        const double shift = 0.36 * fs;
-        for (int x = region.left; x <= region.right; ++x) {
-            const std::string name = xml_escape(column_name(x));
-            fmt::format_to(std::back_inserter(out), "<text x=\"{0}\" y=\"{1}\">{3}</text>\n<text x=\"{0}\" y=\"{2}\">{3}</text>\n", num(px(x)),
-                               num(margin / 2 + shift), num(by + board_h + margin / 2 + shift), name);
-        }
-        for (int y = region.top; y <= region.bottom; ++y) {
-            const std::string name = row_name(y, h);
-            fmt::format_to(std::back_inserter(out), "<text x=\"{0}\" y=\"{2}\">{3}</text>\n<text x=\"{1}\" y=\"{2}\">{3}</text>\n", num(margin / 2),
-                               num(bx + board_w + margin / 2), num(py(y) + shift), name);
-        }
-        out += "</g>\n";
-    }
+// Grid lines, the board's edges thicker; lines run out to the wood's edge on a cut side.
+void draw_grid(Out out, const Layout& l) {
+    const double top = l.cut_top ? l.by : l.py(l.region.top);
+    const double bottom = l.cut_bottom ? l.by + l.board_h : l.py(l.region.bottom);
+    const double left = l.cut_left ? l.bx : l.px(l.region.left);
+    const double right = l.cut_right ? l.bx + l.board_w : l.px(l.region.right);
+    fmt::format_to(out, "<g class=\"grid\" stroke=\"#2b2116\" stroke-linecap=\"square\">\n");
+    for (int x = l.region.left; x <= l.region.right; ++x)
+        fmt::format_to(out, "<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" stroke-width=\"{3}\"/>\n", num(l.px(x)),
+                       num(top), num(bottom), num(x == 0 || x == l.w - 1 ? l.thick : l.thin));
+    for (int y = l.region.top; y <= l.region.bottom; ++y)
+        fmt::format_to(out, "<line x1=\"{1}\" y1=\"{0}\" x2=\"{2}\" y2=\"{0}\" stroke-width=\"{3}\"/>\n", num(l.py(y)),
+                       num(left), num(right), num(y == 0 || y == l.h - 1 ? l.thick : l.thin));
+    fmt::format_to(out, "</g>\n");
+}
 
-    std::vector<std::string_view> labels(bits.size());
-    for (const auto& [p, text] : diagram.labels)
-        if (board.on_board(p)) labels[static_cast<std::size_t>(p.y * w + p.x)] = text;
+// Dashed lines along the sides where a crop cuts the board.
+void draw_cut_edges(Out out, const Layout& l) {
+    if (!l.cropped()) return;
+    fmt::format_to(
+        out, "<g class=\"cut\" stroke=\"#8a6a2f\" stroke-width=\"{}\" stroke-dasharray=\"{} {}\" fill=\"none\">\n",
+        num(l.thick), num(0.22 * l.c), num(0.14 * l.c));
+    auto edge_line = [&](double x1, double y1, double x2, double y2) {
+        fmt::format_to(out, "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>\n", num(x1), num(y1), num(x2), num(y2));
+    };
+    if (l.cut_left) edge_line(l.bx, l.by, l.bx, l.by + l.board_h);
+    if (l.cut_right) edge_line(l.bx + l.board_w, l.by, l.bx + l.board_w, l.by + l.board_h);
+    if (l.cut_top) edge_line(l.bx, l.by, l.bx + l.board_w, l.by);
+    if (l.cut_bottom) edge_line(l.bx, l.by + l.board_h, l.bx + l.board_w, l.by + l.board_h);
+    fmt::format_to(out, "</g>\n");
+}
 
+// The star points that are visible and empty.
+void draw_hoshi(Out out, const Layout& l, const go::Board& board) {
+    for (go::Point p : hoshi_points(l.w, l.h))
+        if (l.region.contains(p) && board.at(p) == go::Color::Empty)
+            fmt::format_to(out, "<circle class=\"hoshi\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#2b2116\"/>\n",
+                           num(l.px(p.x)), num(l.py(p.y)), num(std::max(0.09 * l.c, 1.5)));
+}
+
+// Column letters above and below, row numbers left and right.
+void draw_coordinates(Out out, const Layout& l) {
+    const double fs = std::max(0.4 * l.c, 7.0);
+    fmt::format_to(out, "<g class=\"coordinates\" font-size=\"{}\" fill=\"#3a3a3a\" text-anchor=\"middle\">\n",
+                   num(fs));
+    const double shift = 0.36 * fs;
+    for (int x = l.region.left; x <= l.region.right; ++x)
+        fmt::format_to(out, "<text x=\"{0}\" y=\"{1}\">{3}</text>\n<text x=\"{0}\" y=\"{2}\">{3}</text>\n",
+                       num(l.px(x)), num(l.margin / 2 + shift), num(l.by + l.board_h + l.margin / 2 + shift),
+                       xml_escape(column_name(x)));
+    for (int y = l.region.top; y <= l.region.bottom; ++y)
+        fmt::format_to(out, "<text x=\"{0}\" y=\"{2}\">{3}</text>\n<text x=\"{1}\" y=\"{2}\">{3}</text>\n",
+                       num(l.margin / 2), num(l.bx + l.board_w + l.margin / 2), num(l.py(y) + shift), row_name(y, l.h));
+    fmt::format_to(out, "</g>\n");
+}
+
+// One point: its stone, then its marks (territory, dead cross, dame, seki, ko, last move, illegal
+// try) and its label, in that order.
+void draw_point(Out out, const Layout& l, go::Color stone, std::uint16_t b, std::string_view label, double cx,
+                double cy, const SvgStyle& style) {
+    const double c = l.c;
     const double stone_r = 0.475 * c;
     const double stone_edge = std::max(0.03 * c, 0.5);
-    for (int y = region.top; y <= region.bottom; ++y)
-        for (int x = region.left; x <= region.right; ++x) {
-            const auto i = static_cast<std::size_t>(y * w + x);
-            const std::uint16_t b = bits[i];
-            const go::Color stone = board.at(at(x, y));
-            const double cx = px(x);
-            const double cy = py(y);
-            const bool black = stone == go::Color::Black;
-            const std::string_view contrast = black ? "#ffffff" : "#111111";
-            if (stone != go::Color::Empty) {
-                const bool dead = holds(b, Mark::Dead);
-                fmt::format_to(std::back_inserter(out), 
-                    "<circle class=\"stone {}{}\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"{}\" stroke-width=\"{}\"{}/>\n",
-                    black ? "black" : "white", dead ? " dead" : "", num(cx), num(cy), num(stone_r - stone_edge / 2),
-                    black ? black_fill : white_fill, black ? "#000" : "#6b6b6b", num(stone_edge),
-                    dead ? (black ? " fill-opacity=\"0.45\" stroke-opacity=\"0.6\"" : " fill-opacity=\"0.55\"") : "");
-            }
-            const double sq = 0.34 * c;
-            const bool dead_stone = stone != go::Color::Empty && holds(b, Mark::Dead);
-            if (!dead_stone && (holds(b, Mark::BlackTerritory) || holds(b, Mark::WhiteTerritory))) {
-                const bool owner_black = holds(b, Mark::BlackTerritory);
-                fmt::format_to(std::back_inserter(out), 
-                    "<rect class=\"territory {}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" stroke=\"#111\" "
-                    "stroke-width=\"{}\"/>\n",
-                    owner_black ? "black" : "white", num(cx - sq / 2), num(cy - sq / 2), num(sq), num(sq),
-                    owner_black ? black_fill : "#ffffff", num(owner_black ? 0.0 : thin));
-            }
-            if (dead_stone) {
-                const double d = 0.2 * c;
-                fmt::format_to(std::back_inserter(out), 
-                    "<path class=\"dead\" d=\"M{} {}L{} {}M{} {}L{} {}\" stroke=\"{}\" stroke-width=\"{}\" "
-                    "stroke-linecap=\"round\"/>\n",
-                    num(cx - d), num(cy - d), num(cx + d), num(cy + d), num(cx - d), num(cy + d), num(cx + d), num(cy - d),
-                    dead_cross, num(0.085 * c));
-            }
-            if (holds(b, Mark::Dame))
-                fmt::format_to(std::back_inserter(out), 
-                    "<circle class=\"dame\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#ffffff\" stroke=\"#555\" stroke-width=\"{}\"/>\n",
-                    num(cx), num(cy), num(0.14 * c), num(thin * 1.6));
-            if (holds(b, Mark::Seki)) {
-                const double t = stone == go::Color::Empty ? 0.2 * c : 0.24 * c;
-                fmt::format_to(std::back_inserter(out), 
-                    "<path class=\"seki\" d=\"M{} {}L{} {}L{} {}Z\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" "
-                    "stroke-linejoin=\"round\"/>\n",
-                    num(cx), num(cy - t), num(cx + t * 0.95), num(cy + t * 0.65), num(cx - t * 0.95), num(cy + t * 0.65),
-                    stone == go::Color::Empty ? seki_colour : contrast, num(0.07 * c));
-            }
-            if (holds(b, Mark::Ko)) {
-                const double k = 0.46 * c;
-                fmt::format_to(std::back_inserter(out), 
-                    "<rect class=\"ko\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"/>\n",
-                    num(cx - k / 2), num(cy - k / 2), num(k), num(k), stone == go::Color::Empty ? "#111111" : contrast,
-                    num(0.075 * c));
-            }
-            if (holds(b, Mark::PlayedOut) && stone != go::Color::Empty)
-                fmt::format_to(std::back_inserter(out),
-                               "<rect class=\"played\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n",
-                               num(cx - 0.1 * c), num(cy - 0.1 * c), num(0.2 * c), num(0.2 * c), contrast);
-            if (holds(b, Mark::LastMove))
-                fmt::format_to(std::back_inserter(out), 
-                    "<circle class=\"last\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"/>\n",
-                    num(cx), num(cy), num(0.27 * c), stone == go::Color::Empty ? illegal_colour : contrast, num(0.08 * c));
-            if (holds(b, Mark::Illegal)) {
-                const double s = 0.94 * c;
-                fmt::format_to(std::back_inserter(out), 
-                    "<rect class=\"illegal\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" "
-                    "stroke-width=\"{}\" stroke-dasharray=\"{} {}\"/>\n",
-                    num(cx - s / 2), num(cy - s / 2), num(s), num(s), illegal_colour, num(0.08 * c), num(0.16 * c),
-                    num(0.08 * c));
-                if (stone == go::Color::Empty && labels[i].empty())
-                    fmt::format_to(std::back_inserter(out), 
-                        "<circle class=\"illegal\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\"/>\n", num(cx), num(cy),
-                        num(0.12 * c), illegal_colour);
-            }
-            if (!labels[i].empty()) {
-                const std::size_t len = labels[i].size();
-                const double fs = (len <= 1 ? 0.56 : len == 2 ? 0.48 : 0.38) * c;
-                if (stone == go::Color::Empty && b == 0)
-                    fmt::format_to(std::back_inserter(out), "<circle class=\"label-bg\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\"/>\n", num(cx), num(cy),
-                                       num(0.36 * c), xml_escape(style.board_colour));
-                fmt::format_to(std::back_inserter(out), 
-                    "<text class=\"label\" x=\"{}\" y=\"{}\" font-size=\"{}\" font-weight=\"bold\" text-anchor=\"middle\" "
-                    "fill=\"{}\">{}</text>\n",
-                    num(cx), num(cy + 0.36 * fs), num(fs), stone == go::Color::Empty ? "#111111" : contrast,
-                    xml_escape(labels[i]));
-            }
-        }
-
-    if (!caption.empty()) {
-        fmt::format_to(std::back_inserter(out), "<text class=\"caption\" x=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#222\">", num(width / 2),
-                           num(caption_size));
-        double y = 2 * margin + board_h + 0.15 * c + caption_size;
-        for (const auto& line : caption) {
-            fmt::format_to(std::back_inserter(out), "<tspan x=\"{}\" y=\"{}\">{}</tspan>", num(width / 2), num(y), xml_escape(line));
-            y += caption_size * 1.25;
-        }
-        out += "</text>\n";
+    const bool black = stone == go::Color::Black;
+    const bool empty = stone == go::Color::Empty;
+    const std::string_view contrast = black ? "#ffffff" : "#111111";
+    const bool dead_stone = !empty && holds(b, Mark::Dead);
+    if (!empty)
+        fmt::format_to(
+            out,
+            "<circle class=\"stone {}{}\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"{}\" "
+            "stroke-width=\"{}\"{}/>\n",
+            black ? "black" : "white", dead_stone ? " dead" : "", num(cx), num(cy), num(stone_r - stone_edge / 2),
+            black ? black_fill : white_fill, black ? "#000" : "#6b6b6b", num(stone_edge),
+            dead_stone ? (black ? " fill-opacity=\"0.45\" stroke-opacity=\"0.6\"" : " fill-opacity=\"0.55\"") : "");
+    if (!dead_stone && (holds(b, Mark::BlackTerritory) || holds(b, Mark::WhiteTerritory))) {
+        const double sq = 0.34 * c;
+        const bool owner_black = holds(b, Mark::BlackTerritory);
+        fmt::format_to(out,
+                       "<rect class=\"territory {}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" "
+                       "stroke=\"#111\" stroke-width=\"{}\"/>\n",
+                       owner_black ? "black" : "white", num(cx - sq / 2), num(cy - sq / 2), num(sq), num(sq),
+                       owner_black ? black_fill : "#ffffff", num(owner_black ? 0.0 : l.thin));
     }
-    out += "</svg>\n";
-    return out;
+    if (dead_stone) {
+        const double d = 0.2 * c;
+        fmt::format_to(out,
+                       "<path class=\"dead\" d=\"M{} {}L{} {}M{} {}L{} {}\" stroke=\"{}\" stroke-width=\"{}\" "
+                       "stroke-linecap=\"round\"/>\n",
+                       num(cx - d), num(cy - d), num(cx + d), num(cy + d), num(cx - d), num(cy + d), num(cx + d),
+                       num(cy - d), dead_cross, num(0.085 * c));
+    }
+    if (holds(b, Mark::Dame))
+        fmt::format_to(out,
+                       "<circle class=\"dame\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#ffffff\" stroke=\"#555\" "
+                       "stroke-width=\"{}\"/>\n",
+                       num(cx), num(cy), num(0.14 * c), num(l.thin * 1.6));
+    if (holds(b, Mark::Seki)) {
+        const double t = empty ? 0.2 * c : 0.24 * c;
+        fmt::format_to(out,
+                       "<path class=\"seki\" d=\"M{} {}L{} {}L{} {}Z\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" "
+                       "stroke-linejoin=\"round\"/>\n",
+                       num(cx), num(cy - t), num(cx + t * 0.95), num(cy + t * 0.65), num(cx - t * 0.95),
+                       num(cy + t * 0.65), empty ? seki_colour : contrast, num(0.07 * c));
+    }
+    if (holds(b, Mark::Ko)) {
+        const double k = 0.46 * c;
+        fmt::format_to(out,
+                       "<rect class=\"ko\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" "
+                       "stroke-width=\"{}\"/>\n",
+                       num(cx - k / 2), num(cy - k / 2), num(k), num(k), empty ? "#111111" : contrast, num(0.075 * c));
+    }
+    if (holds(b, Mark::PlayedOut) && !empty)
+        fmt::format_to(out, "<rect class=\"played\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n",
+                       num(cx - 0.1 * c), num(cy - 0.1 * c), num(0.2 * c), num(0.2 * c), contrast);
+    if (holds(b, Mark::LastMove))
+        fmt::format_to(out,
+                       "<circle class=\"last\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{}\" "
+                       "stroke-width=\"{}\"/>\n",
+                       num(cx), num(cy), num(0.27 * c), empty ? illegal_colour : contrast, num(0.08 * c));
+    if (holds(b, Mark::Illegal)) {
+        const double s = 0.94 * c;
+        fmt::format_to(
+            out,
+            "<rect class=\"illegal\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" "
+            "stroke-width=\"{}\" stroke-dasharray=\"{} {}\"/>\n",
+            num(cx - s / 2), num(cy - s / 2), num(s), num(s), illegal_colour, num(0.08 * c), num(0.16 * c),
+            num(0.08 * c));
+        if (empty && label.empty())
+            fmt::format_to(out, "<circle class=\"illegal\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\"/>\n", num(cx),
+                           num(cy), num(0.12 * c), illegal_colour);
+    }
+    if (!label.empty()) {
+        const std::size_t len = label.size();
+        const double fs = (len <= 1 ? 0.56 : len == 2 ? 0.48 : 0.38) * c;
+        if (empty && b == 0)
+            fmt::format_to(out, "<circle class=\"label-bg\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\"/>\n", num(cx),
+                           num(cy), num(0.36 * c), xml_escape(style.board_colour));
+        fmt::format_to(out,
+                       "<text class=\"label\" x=\"{}\" y=\"{}\" font-size=\"{}\" font-weight=\"bold\" "
+                       "text-anchor=\"middle\" fill=\"{}\">{}</text>\n",
+                       num(cx), num(cy + 0.36 * fs), num(fs), empty ? "#111111" : contrast, xml_escape(label));
+    }
+}
+
+// The caption's lines, centred below the board.
+void draw_caption(Out out, const Layout& l) {
+    if (l.caption.empty()) return;
+    fmt::format_to(out, "<text class=\"caption\" x=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#222\">",
+                   num(l.width / 2), num(l.caption_size));
+    double y = 2 * l.margin + l.board_h + 0.15 * l.c + l.caption_size;
+    for (const auto& line : l.caption) {
+        fmt::format_to(out, "<tspan x=\"{}\" y=\"{}\">{}</tspan>", num(l.width / 2), num(y), xml_escape(line));
+        y += l.caption_size * 1.25;
+    }
+    fmt::format_to(out, "</text>\n");
+}
+
+}  // namespace
+
+std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
+    const Layout l(diagram, style);
+    const go::Board& board = diagram.board;
+    const go::Grid<std::uint16_t> bits = mark_bits(diagram);
+    go::Grid<std::string_view> labels(l.w, l.h);
+    for (const auto& [p, text] : diagram.labels)
+        if (labels.contains(p)) labels[p] = text;
+
+    std::string svg;
+    svg.reserve(4096 + static_cast<std::size_t>(l.region.width() * l.region.height()) * 96);
+    const Out out(svg);
+    draw_frame(out, l, diagram, style);
+    draw_grid(out, l);
+    draw_cut_edges(out, l);
+    draw_hoshi(out, l, board);
+    if (style.coordinates) draw_coordinates(out, l);
+    for (int y = l.region.top; y <= l.region.bottom; ++y)
+        for (int x = l.region.left; x <= l.region.right; ++x) {
+            const go::Point p{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)};
+            draw_point(out, l, board.at(p), bits[p], labels[p], l.px(x), l.py(y), style);
+        }
+    draw_caption(out, l);
+    svg += "</svg>\n";
+    return svg;
 }
 
 }  // namespace kifu::report

@@ -55,26 +55,27 @@ std::string to_text(const Diagram& diagram, Charset charset) {
     const int w = board.width();
     const int h = board.height();
     const Region region = visible_region(diagram);
-    const std::vector<std::uint16_t> bits = mark_bits(diagram);
+    const go::Grid<std::uint16_t> bits = mark_bits(diagram);
 
-    std::vector<std::string_view> labels(bits.size());
+    go::Grid<std::string_view> labels(w, h);
     for (const auto& [p, text] : diagram.labels)
-        if (board.on_board(p)) labels[static_cast<std::size_t>(p.y * w + p.x)] = label_glyph(text);
+        if (labels.contains(p)) labels[p] = label_glyph(text);
 
     std::uint16_t used = 0;
     for (int y = region.top; y <= region.bottom; ++y)
-        for (int x = region.left; x <= region.right; ++x) used |= bits[static_cast<std::size_t>(y * w + x)];
+        for (int x = region.left; x <= region.right; ++x)
+            used |= bits[go::Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}];
 
-    std::vector<bool> hoshi(bits.size(), false);
+    go::Grid<std::uint8_t> hoshi(w, h, 0);
     if (uni || !holds(used, Mark::BlackTerritory))
-        for (go::Point p : hoshi_points(w, h)) hoshi[static_cast<std::size_t>(p.y * w + p.x)] = true;
+        for (go::Point p : hoshi_points(w, h)) hoshi[p] = 1;
 
     std::uint16_t shown = 0;
     auto show = [&](Mark mark) { shown = static_cast<std::uint16_t>(shown | (1U << static_cast<unsigned>(mark))); };
     auto cell_at = [&](int x, int y) {
-        const auto i = static_cast<std::size_t>(y * w + x);
-        const std::uint16_t b = bits[i];
         const go::Point p{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)};
+        const std::size_t i = bits.index(p);
+        const std::uint16_t b = bits[i];
         const go::Color stone = board.at(p);
         Cell cell;
         cell.bracket = holds(b, Mark::Illegal)    ? Bracket::Illegal

@@ -3,6 +3,8 @@
 #include <array>
 #include <cctype>
 
+#include <kifu/util/text.hpp>
+
 namespace kifu::rules {
 
 namespace {
@@ -13,11 +15,28 @@ struct Preset {
     Rules (*make)();
 };
 
+// The Japanese Rules of Go (1989): no warnings and no penalties, an illegal move loses (J-Art 14).
+constexpr Articles japanese_articles{.passes = "J-Art 9",
+                                     .resignation = "",
+                                     .ko = "J-Art 6",
+                                     .superko = "",
+                                     .cycle = "J-Art 12",
+                                     .suicide = "J-Art 4",
+                                     .twice = "J-Art 2",
+                                     .occupied = "J-Art 3",
+                                     .foul = "J-Art 14",
+                                     .referee_warning = "",
+                                     .penalty = "",
+                                     .warnings_lose = "",
+                                     .count = "J-Art 10"};
+
 Rules chinese() { return Rules{}; }
 
 Rules japanese() {
     Rules r;
     r.name = "japanese";
+    r.articles = japanese_articles;
+    r.warnings_to_lose = 0;
     r.ko = KoRule::Simple;
     r.scoring = Scoring::Territory;
     r.seki_territory = false;
@@ -28,15 +47,18 @@ Rules japanese() {
     return r;
 }
 
+// Modelled as japanese; kifu cites no article of the Korean rules.
 Rules korean() {
     Rules r = japanese();
     r.name = "korean";
+    r.articles = {};
     return r;
 }
 
 Rules aga() {
     Rules r;
     r.name = "aga";
+    r.articles = {};
     r.default_handicap_komi = 0.5;
     r.compensation = HandicapCompensation::HMinusOne;
     return r;
@@ -45,6 +67,7 @@ Rules aga() {
 Rules nz() {
     Rules r;
     r.name = "nz";
+    r.articles = {};
     r.suicide_allowed = true;
     r.default_komi = 7.0;
     r.compensation = HandicapCompensation::None;
@@ -54,6 +77,7 @@ Rules nz() {
 Rules ing() {
     Rules r;
     r.name = "ing";
+    r.articles = {};
     r.suicide_allowed = true;
     r.default_komi = 7.5;
     return r;
@@ -68,10 +92,12 @@ Rules goe() {
 Rules tromp_taylor() {
     Rules r;
     r.name = "tromp-taylor";
+    r.articles = {};
     r.ko = KoRule::PositionalSuperko;
     r.suicide_allowed = true;
     r.compensation = HandicapCompensation::None;
     r.on_ko = r.on_twice = Sanction::VoidForfeit;
+    r.warnings_to_lose = 0;  // no warnings: an illegal move is void, nothing more
     return r;
 }
 
@@ -101,17 +127,9 @@ constexpr std::array<Preset, 8> presets{{
 
 // Lower case with everything but letters and digits dropped: "Tromp/Taylor" -> "tromptaylor".
 std::string squash(std::string_view text) {
-    std::string out;
-    for (char ch : text)
-        if (std::isalnum(static_cast<unsigned char>(ch))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    std::string out = util::to_lower(text);
+    std::erase_if(out, [](char ch) { return !std::isalnum(static_cast<unsigned char>(ch)); });
     return out;
-}
-
-bool iequals(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
-    return true;
 }
 
 std::optional<Rules> by_name(std::string_view name) {
@@ -202,13 +220,13 @@ std::string_view to_string(CycleRule c) {
 
 std::optional<CycleRule> cycle_rule_from_string(std::string_view text) {
     for (auto c : {CycleRule::Illegal, CycleRule::NoResult, CycleRule::Draw, CycleRule::Replay})
-        if (iequals(to_string(c), text)) return c;
+        if (util::iequals(to_string(c), text)) return c;
     return std::nullopt;
 }
 
 std::optional<Sanction> sanction_from_string(std::string_view text) {
     for (auto s : {Sanction::None, Sanction::VoidForfeit, Sanction::VoidWarning, Sanction::Loss})
-        if (iequals(to_string(s), text)) return s;
+        if (util::iequals(to_string(s), text)) return s;
     return std::nullopt;
 }
 

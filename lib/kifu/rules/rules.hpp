@@ -23,6 +23,41 @@ enum class Sanction : std::uint8_t {
 // What a repetition cycle that is not a basic ko means.
 enum class CycleRule : std::uint8_t { Illegal, NoResult, Draw, Replay };
 
+// The articles of a ruleset's own text that kifu cites for each situation; empty where that text
+// has none (a ruleset kifu models but whose articles it does not cite cites nothing).
+struct Articles {
+    std::string_view passes;           // two passes in succession end the game (C-Art 7.3, J-Art 9)
+    std::string_view resignation;      // a player resigns (C-Art 7.2)
+    std::string_view ko;               // a single ko retaken at once (C-Art 18.3, J-Art 6)
+    std::string_view superko;          // an earlier whole-board position recreated (C-Art 6, 20)
+    std::string_view cycle;            // a repetition cycle: no result, draw or replay (C-Art 20.3, J-Art 12)
+    std::string_view suicide;          // a stone without liberty (C-Art 19, J-Art 4)
+    std::string_view twice;            // the same player moves twice (C-Art 17.2, J-Art 2)
+    std::string_view occupied;         // a stone on an occupied or off-board point (J-Art 3)
+    std::string_view foul;             // an illegal move loses on the spot (J-Art 14)
+    std::string_view referee_warning;  // a warning the referee gives (C-Art 17.4)
+    std::string_view penalty;          // a warning costs a penalty stone at counting (C-Art 24.1)
+    std::string_view warnings_lose;    // two warnings lose the game (C-Art 24.2)
+    std::string_view count;            // counting and the result (C-Art 9, 11; J-Art 10)
+
+    friend bool operator==(const Articles&, const Articles&) = default;
+};
+
+// The Chinese Weiqi Competition Rules (2002): the play articles and the referee chapter (17-24).
+inline constexpr Articles chinese_articles{.passes = "C-Art 7.3",
+                                           .resignation = "C-Art 7.2",
+                                           .ko = "C-Art 18.3",
+                                           .superko = "C-Art 6, 20",
+                                           .cycle = "C-Art 20.3",
+                                           .suicide = "C-Art 19",
+                                           .twice = "C-Art 17.2",
+                                           .occupied = "",
+                                           .foul = "",
+                                           .referee_warning = "C-Art 17.4",
+                                           .penalty = "C-Art 24.1",
+                                           .warnings_lose = "C-Art 24.2",
+                                           .count = "C-Art 9, 11"};
+
 struct Rules {
     std::string name = "chinese";
     KoRule ko = KoRule::SituationalSuperko;
@@ -38,7 +73,8 @@ struct Rules {
     Sanction on_twice = Sanction::VoidWarning;          // C-Art 17.2
     Sanction on_occupied = Sanction::VoidForfeit;       // corrupt record
     CycleRule cycle = CycleRule::Illegal;               // C-Art 20.3 / J-Art 12
-    int warnings_to_lose = 2;                           // C-Art 24.2
+    int warnings_to_lose = 2;                           // C-Art 24.2; 0: the ruleset has no warnings
+    Articles articles = chinese_articles;               // what the ruleset's text says, article by article
 
     friend bool operator==(const Rules&, const Rules&) = default;
 };

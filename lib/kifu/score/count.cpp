@@ -4,28 +4,21 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 
 #include <kifu/score/regions.hpp>
+#include <kifu/score/codes.hpp>
 #include <kifu/score/messages.hpp>
+#include <kifu/util/number.hpp>
 
 namespace kifu::score {
 namespace {
 
-// Shortest decimal with at most two fractional digits: 1.5, 0.25, 7.
-std::string number(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f", v);
-    std::string s = buf;
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-    return s;
-}
+using util::format_number;
 
 // 0.75 -> "¾", 1.25 -> "1¼", 2 -> "2"; other values in decimals.
 std::string stones_text(double v) {
     const double q = std::round(v * 4);
-    if (std::abs(q - v * 4) > 1e-9) return number(v);
+    if (std::abs(q - v * 4) > 1e-9) return format_number(v);
     const auto whole = static_cast<long>(q) / 4;
     const auto rest = static_cast<long>(q) % 4;
     static const char* const frac[] = {"", "\u00bc", "\u00bd", "\u00be"};
@@ -33,7 +26,7 @@ std::string stones_text(double v) {
 }
 
 // K105: marked points that are not the marker's territory; K109: territory left unmarked.
-void markup_checks(const Regions& r, const std::vector<std::uint8_t>& claim, diag::Diagnostics& out) {
+void markup_checks(const Regions& r, const go::Grid<std::uint8_t>& claim, diag::Diagnostics& out) {
     std::vector<go::Point> mismatch;
     std::vector<go::Point> unmarked;
     for (std::size_t i = 0; i < r.kind.size(); ++i) {
@@ -46,18 +39,12 @@ void markup_checks(const Regions& r, const std::vector<std::uint8_t>& claim, dia
             unmarked.push_back(p);
     }
     if (!mismatch.empty())
-        out.push_back(make("K105", diag::Severity::Warning,
+        out.push_back(make(code::MarkupMismatch,
                            "marked territory is not enclosed by the marker's living stones: " + list_points(mismatch)));
     if (!unmarked.empty())
-        out.push_back(make("K109", diag::Severity::Info,
-                           "enclosed but not marked as territory (e.g. a point that must be filled): " + list_points(unmarked)));
-}
-
-// The neighbours of index i on the board of `r` (-1 off the board).
-std::array<int, 4> neighbours(const Regions& r, int i) {
-    const int x = i % r.width, y = i / r.width;
-    return {x > 0 ? i - 1 : -1, x + 1 < r.width ? i + 1 : -1, y > 0 ? i - r.width : -1,
-            y + 1 < r.height ? i + r.width : -1};
+        out.push_back(
+            make(code::TerritoryUnmarked,
+                 "enclosed but not marked as territory (e.g. a point that must be filled): " + list_points(unmarked)));
 }
 
 // The living chain of colour c through `start`, as if c also had a stone on `extra` (-1: none), and
@@ -71,7 +58,7 @@ void chain_at(const Regions& r, int start, int extra, std::vector<int>& stones, 
     liberties.clear();
     seen[static_cast<std::size_t>(start)] = stamp;
     for (std::size_t k = 0; k < stones.size(); ++k)
-        for (int j : neighbours(r, stones[k])) {
+        for (int j : r.live.neighbours(stones[k])) {
             if (j < 0 || seen[static_cast<std::size_t>(j)] == stamp) continue;
             if (is_c(j)) {
                 seen[static_cast<std::size_t>(j)] = stamp;
@@ -127,7 +114,7 @@ double compensation(const rules::Rules& rules, int handicap) {
 
 std::string format_result(double margin_points) {
     if (std::abs(margin_points) < 1e-9) return "0";
-    return (margin_points > 0 ? "B+" : "W+") + number(std::abs(margin_points));
+    return (margin_points > 0 ? "B+" : "W+") + format_number(std::abs(margin_points));
 }
 
 Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures, const DeadStones& dead,
@@ -154,13 +141,12 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
 
     const bool territory = rules.scoring == rules::Scoring::Territory;
     const bool capped = dead.marked.has_value();
-    std::vector<std::uint8_t> claim;  // bit 1: TB, bit 2: TW
+    go::Grid<std::uint8_t> claim(r.width, r.height, 0);  // bit 1: TB, bit 2: TW
     if (capped) {
-        claim.assign(r.kind.size(), 0);
         for (const auto p : dead.marked->black)
-            if (final_board.on_board(p)) claim[static_cast<std::size_t>(r.index(p))] |= 1;
+            if (claim.contains(p)) claim[p] |= 1;
         for (const auto p : dead.marked->white)
-            if (final_board.on_board(p)) claim[static_cast<std::size_t>(r.index(p))] |= 2;
+            if (claim.contains(p)) claim[p] |= 2;
     }
     // Without markup, Japanese counting leaves out the points that must be filled after the dame.
     const std::vector<std::uint8_t> fill = territory && !capped ? must_fill(r) : std::vector<std::uint8_t>{};
@@ -202,8 +188,8 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
     b.black.territory = static_cast<double>(b.black_territory.size());
     b.white.territory = static_cast<double>(b.white_territory.size());
 
-    const int pen_b = settings.penalty_stones[0] + settings.warnings[0];
-    const int pen_w = settings.penalty_stones[1] + settings.warnings[1];
+    const int pen_b = settings.penalty_stones[0];
+    const int pen_w = settings.penalty_stones[1];
     if (territory) {
         b.black.penalties = pen_w;
         b.white.penalties = pen_b;
@@ -219,19 +205,9 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
     b.margin_points = b.black.total - b.white.total - b.komi - b.compensation;
 
     if (!b.seki_points.empty())
-        b.diagnostics.push_back(make("K113", diag::Severity::Info,
-                                     "seki: " + std::to_string(b.seki_points.size()) + " shared points, " +
-                                         std::to_string(b.seki_eyes.size()) + " eye points" +
-                                         (territory && !rules.seki_territory ? " (not territory)" : "")));
-    for (const auto c : {go::Color::Black, go::Color::White}) {
-        const int w = settings.warnings[static_cast<std::size_t>(go::index(c))];
-        if (rules.warnings_to_lose > 0 && w >= rules.warnings_to_lose) {
-            b.lost_by_warnings[static_cast<std::size_t>(go::index(c))] = true;
-            b.diagnostics.push_back(make("K114", diag::Severity::Warning,
-                                         std::string(go::to_name(c)) + " has " + std::to_string(w) +
-                                             " warnings and loses the game (C-Art 24.2)"));
-        }
-    }
+        b.diagnostics.push_back(make(code::Seki, "seki: " + std::to_string(b.seki_points.size()) + " shared points, " +
+                                                     std::to_string(b.seki_eyes.size()) + " eye points" +
+                                                     (territory && !rules.seki_territory ? " (not territory)" : "")));
 
     if (dead.source != DeadSource::Unknown) {
         b.result = format_result(b.margin_points);
@@ -243,16 +219,7 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
 
 Settings settings_for(const game::Record& record, const rules::Rules& rules, std::optional<double> komi_override) {
     Settings s;
-    if (record.handicap >= 2)
-        s.handicap = record.handicap;
-    else if (record.handicap_stones >= 2)
-        s.handicap = record.handicap_stones;
-    if ((record.handicap >= 2 || record.handicap_stones >= 2) && record.handicap_stones != 0 &&
-        record.handicap != record.handicap_stones)
-        s.diagnostics.push_back(make("K112", diag::Severity::Warning,
-                                     "HA[" + std::to_string(record.handicap) + "] but " +
-                                         std::to_string(record.handicap_stones) + " AB stones; counting " +
-                                         std::to_string(s.handicap) + " handicap stones"));
+    s.handicap = record.handicap_stones >= 2 ? record.handicap_stones : 0;
     if (komi_override) {
         s.komi = *komi_override;
     } else if (record.komi) {
@@ -260,9 +227,9 @@ Settings settings_for(const game::Record& record, const rules::Rules& rules, std
     } else {
         s.komi = s.handicap > 0 ? rules.default_handicap_komi : rules.default_komi;
         s.komi_assumed = true;
-        s.diagnostics.push_back(make("K111", diag::Severity::Info,
-                                     "no KM: komi " + number(s.komi) + " assumed (" + rules.name +
-                                         (s.handicap > 0 ? ", handicap game)" : ", even game)")));
+        s.diagnostics.push_back(make(code::KomiAssumed, "no KM: komi " + format_number(s.komi) + " assumed (" +
+                                                            rules.name +
+                                                            (s.handicap > 0 ? ", handicap game)" : ", even game)")));
     }
     return s;
 }
@@ -270,13 +237,13 @@ Settings settings_for(const game::Record& record, const rules::Rules& rules, std
 std::string describe(const Breakdown& b) {
     if (!b.result) return "not counted";
     if (!b.winner) return "draw";
-    const std::string who = *b.winner == go::Color::Black ? "Black" : "White";
+    const std::string who(go::to_word(*b.winner));
     if (b.result_stones) {
         const double s = *b.result_stones;
         return who + " wins by " + stones_text(s) + (s > 1 ? " stones" : " stone");
     }
     const double m = std::abs(b.margin_points);
-    return who + " wins by " + number(m) + (m == 1 ? " point" : " points");
+    return who + " wins by " + format_number(m) + (m == 1 ? " point" : " points");
 }
 
 }  // namespace kifu::score

@@ -33,9 +33,8 @@ struct Settings {
     double komi = 0;                      // points White receives
     bool komi_assumed = false;            // not in the record: the ruleset default (RULES.md §4)
     int handicap = 0;                     // handicap stones (0 in an even game)
-    std::array<int, 2> penalty_stones{};  // given by hand (--penalty B=1), [black, white]
-    std::array<int, 2> warnings{};        // from replay; each is one penalty stone (C-Art 24.1)
-    diag::Diagnostics diagnostics;        // K111 komi assumed, K112 handicap unclear
+    std::array<int, 2> penalty_stones{};  // against [black, white]: what judge::sanctions decided (C-Art 24.1)
+    diag::Diagnostics diagnostics;        // K111 komi assumed
 };
 
 struct Breakdown {
@@ -51,7 +50,6 @@ struct Breakdown {
     std::optional<double> result_stones;      // area: the margin in stones (unsigned)
     std::optional<go::Color> winner;          // nullopt for a draw or no result
     double margin_points = 0;                 // Black's total - White's total - komi - compensation
-    std::array<bool, 2> lost_by_warnings{};   // a player reached rules.warnings_to_lose (C-Art 24.2)
     // Point lists in board order (row by row from the top), except `dead` (sorted like DeadStones).
     std::vector<go::Point> dead;              // the dead stones taken off
     std::vector<go::Point> dame_points;       // neutral points that can be filled
@@ -60,7 +58,7 @@ struct Breakdown {
     std::vector<go::Point> black_territory;   // points counted as Black's territory
     std::vector<go::Point> white_territory;   // points counted as White's territory
     std::vector<go::Point> unclaimed;         // enclosed points the markup leaves out (territory rules: not counted)
-    diag::Diagnostics diagnostics;            // settings' diagnostics plus K105, K109 (markup), K113, K114
+    diag::Diagnostics diagnostics;            // settings' diagnostics plus K105, K109 (markup), K113
 };
 
 // Counts `final_board` with `dead` taken off. `captures` = stones captured during play by
@@ -74,7 +72,7 @@ struct Breakdown {
                               const DeadStones& dead, const rules::Rules& rules, const Settings& settings);
 
 // Komi (override, else KM, else the ruleset default for an even or handicap game, assumed) and the
-// handicap (HA when at least 2, else the number of AB stones when at least 2, else 0).
+// handicap the record resolved (Record::handicap_stones, when at least 2).
 [[nodiscard]] Settings settings_for(const game::Record& record, const rules::Rules& rules,
                                     std::optional<double> komi_override);
 

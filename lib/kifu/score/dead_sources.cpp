@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <vector>
 
+#include <kifu/go/grid.hpp>
+#include <kifu/score/codes.hpp>
 #include <kifu/score/messages.hpp>
 
 namespace kifu::score {
@@ -45,10 +47,10 @@ DeadStones dead_from_list(const go::Board& board, std::string_view points) {
         std::string msg = "--dead: not a point on this " + std::to_string(board.width()) + "x" +
                           std::to_string(board.height()) + " board:";
         for (const auto& b : bad) msg += " '" + b + "'";
-        out.diagnostics.push_back(make("K106", diag::Severity::Error, msg));
+        out.diagnostics.push_back(make(code::DeadNotAPoint, msg));
     }
     if (!empty.empty())
-        out.diagnostics.push_back(make("K107", diag::Severity::Warning, "--dead names empty " + list_points(empty)));
+        out.diagnostics.push_back(make(code::DeadEmptyPoint, "--dead names empty " + list_points(empty)));
     return out;
 }
 
@@ -61,8 +63,8 @@ DeadStones alive_all() {
 DeadStones dead_unknown() {
     DeadStones out;
     out.source = DeadSource::Unknown;
-    out.diagnostics.push_back(make("K110", diag::Severity::Warning,
-                                   "dead stones unknown: no --dead, --alive-all or TB/TW markup; the game is not counted"));
+    out.diagnostics.push_back(make(
+        code::DeadUnknown, "dead stones unknown: no --dead, --alive-all or TB/TW markup; the game is not counted"));
     return out;
 }
 
@@ -73,12 +75,11 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     out.source = DeadSource::Markup;
     const int w = board.width();
     const int h = board.height();
-    const auto at = [w](go::Point p) { return static_cast<std::size_t>(p.y * w + p.x); };
     // Bit 1: TB, bit 2: TW, bit 4: dead.
-    std::vector<std::uint8_t> mark(static_cast<std::size_t>(w * h), 0);
+    go::Grid<std::uint8_t> mark(w, h, 0);
     std::vector<go::Point> off_board;
-    for (const auto p : territory_black) board.on_board(p) ? void(mark[at(p)] |= 1) : off_board.push_back(p);
-    for (const auto p : territory_white) board.on_board(p) ? void(mark[at(p)] |= 2) : off_board.push_back(p);
+    for (const auto p : territory_black) mark.contains(p) ? void(mark[p] |= 1) : off_board.push_back(p);
+    for (const auto p : territory_white) mark.contains(p) ? void(mark[p] |= 2) : off_board.push_back(p);
     sort_unique(off_board);
 
     std::vector<go::Point> both;
@@ -87,7 +88,7 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     for (std::int16_t y = 0; y < h; ++y) {
         for (std::int16_t x = 0; x < w; ++x) {
             const go::Point p{x, y};
-            auto& m = mark[at(p)];
+            auto& m = mark[p];
             if (m == 0) continue;
             if (m == 3) {
                 both.push_back(p);
@@ -104,11 +105,11 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     for (std::int16_t y = 0; y < h; ++y) {
         for (std::int16_t x = 0; x < w; ++x) {
             const go::Point p{x, y};
-            const auto m = mark[at(p)];
+            const auto m = mark[p];
             if ((m & 3) == 0 || (m & 4) || board.at(p) == go::Color::Empty) continue;
             const std::uint8_t marker = m & 3;
             for (const auto q : board.chain(p)) {
-                auto& mq = mark[at(q)];
+                auto& mq = mark[q];
                 if ((mq & 3) != marker) {
                     partial.push_back(q);
                     mq = static_cast<std::uint8_t>((mq & 4) | marker);
@@ -121,22 +122,24 @@ std::optional<DeadStones> dead_from_markup(const go::Board& board, std::span<con
     std::sort(out.dead.begin(), out.dead.end());
 
     if (!own.empty())
-        out.diagnostics.push_back(
-            make("K101", diag::Severity::Warning, "TB/TW marks the marker's own stones as territory, ignored: " + list_points(own)));
+        out.diagnostics.push_back(make(
+            code::MarkedOwnStone, "TB/TW marks the marker's own stones as territory, ignored: " + list_points(own)));
     if (!both.empty())
-        out.diagnostics.push_back(make("K102", diag::Severity::Warning, "marked as both TB and TW, ignored: " + list_points(both)));
+        out.diagnostics.push_back(make(code::MarkedTwice, "marked as both TB and TW, ignored: " + list_points(both)));
     if (!partial.empty()) {
         sort_unique(partial);
-        out.diagnostics.push_back(make("K103", diag::Severity::Warning,
-                                       "chains only partly marked dead, taken as dead as a whole; unmarked " + list_points(partial)));
+        out.diagnostics.push_back(
+            make(code::PartlyMarkedChain,
+                 "chains only partly marked dead, taken as dead as a whole; unmarked " + list_points(partial)));
     }
     if (!off_board.empty())
-        out.diagnostics.push_back(make("K104", diag::Severity::Warning, "TB/TW off the board, ignored: " + list_points(off_board)));
+        out.diagnostics.push_back(
+            make(code::MarkedOffBoard, "TB/TW off the board, ignored: " + list_points(off_board)));
 
     MarkedTerritory marked;
     for (std::int16_t x = 0; x < w; ++x) {
         for (std::int16_t y = 0; y < h; ++y) {
-            const auto m = mark[at(go::Point{x, y})] & 3;
+            const auto m = mark[go::Point{x, y}] & 3;
             if (m == 1) marked.black.push_back(go::Point{x, y});
             if (m == 2) marked.white.push_back(go::Point{x, y});
         }

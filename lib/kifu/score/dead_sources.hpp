@@ -13,8 +13,9 @@
 namespace kifu::score {
 
 // Dead stones named by a list of points ("dd,Q16", separated by commas or blanks; SGF or human
-// coordinates). Naming one stone of a chain kills the whole chain. Unreadable items (K106), empty
-// points (K107) and off-board points (K108) are reported and skipped. Source: List.
+// coordinates). Naming one stone of a chain kills the whole chain. Items that are not points of the
+// board (K106, which the adjudication makes a usage error) and empty points (K107) are reported and
+// skipped. Source: List.
 [[nodiscard]] DeadStones dead_from_list(const go::Board& board, std::string_view points);
 
 // Nothing is dead (Tromp-Taylor style). Source: AliveAll.

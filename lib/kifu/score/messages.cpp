@@ -2,12 +2,8 @@
 
 namespace kifu::score {
 
-diag::Diagnostic make(std::string code, diag::Severity severity, std::string message) {
-    diag::Diagnostic d;
-    d.code = std::move(code);
-    d.severity = severity;
-    d.message = std::move(message);
-    return d;
+diag::Diagnostic make(const diag::Code& code, std::string message) {
+    return {code, {}, std::move(message), std::nullopt};
 }
 
 std::string list_points(const std::vector<go::Point>& ps) {

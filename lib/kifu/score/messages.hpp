@@ -10,7 +10,7 @@
 namespace kifu::score {
 
 // A diagnostic with no location (the caller's tool adds the file).
-[[nodiscard]] diag::Diagnostic make(std::string code, diag::Severity severity, std::string message);
+[[nodiscard]] diag::Diagnostic make(const diag::Code& code, std::string message);
 // "3 points: dd, ee, ff" (at most six listed).
 [[nodiscard]] std::string list_points(const std::vector<go::Point>& ps);
 

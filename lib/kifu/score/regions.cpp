@@ -8,16 +8,16 @@ Regions analyse(const go::Board& board, std::span<const go::Point> dead) {
     Regions r;
     r.width = board.width();
     r.height = board.height();
-    const auto n = static_cast<std::size_t>(r.width * r.height);
-    r.live.assign(n, go::Color::Empty);
-    for (int i = 0; i < static_cast<int>(n); ++i) r.live[static_cast<std::size_t>(i)] = board.at(r.point(i));
+    r.live = go::Grid<go::Color>(r.width, r.height, go::Color::Empty);
+    const std::size_t n = r.live.size();
+    for (std::size_t i = 0; i < n; ++i) r.live[i] = board.at(r.live.point(i));
     for (const auto p : dead)
-        if (board.on_board(p)) r.live[static_cast<std::size_t>(r.index(p))] = go::Color::Empty;
+        if (board.on_board(p)) r.live[p] = go::Color::Empty;
 
-    r.kind.assign(n, PointKind::Dame);
-    r.region.assign(n, -1);
-    r.seki_chain.assign(n, 0);
-    r.seki_eye.assign(n, 0);
+    r.kind = go::Grid<PointKind>(r.width, r.height, PointKind::Dame);
+    r.region = go::Grid<int>(r.width, r.height, -1);
+    r.seki_chain = go::Grid<std::uint8_t>(r.width, r.height, 0);
+    r.seki_eye = go::Grid<std::uint8_t>(r.width, r.height, 0);
     std::vector<int> stack;
     std::vector<int> members;
     int next_region = 0;
@@ -38,11 +38,7 @@ Regions analyse(const go::Board& board, std::span<const go::Point> dead) {
             const int i = stack.back();
             stack.pop_back();
             members.push_back(i);
-            const int x = i % r.width;
-            const int y = i / r.width;
-            const int nbs[4] = {x > 0 ? i - 1 : -1, x + 1 < r.width ? i + 1 : -1, y > 0 ? i - r.width : -1,
-                                y + 1 < r.height ? i + r.width : -1};
-            for (const int j : nbs) {
+            for (const int j : r.live.neighbours(i)) {
                 if (j < 0) continue;
                 const auto c = r.live[static_cast<std::size_t>(j)];
                 if (c == go::Color::Black) {

@@ -7,6 +7,7 @@
 
 #include <kifu/go/board.hpp>
 #include <kifu/go/color.hpp>
+#include <kifu/go/grid.hpp>
 #include <kifu/go/point.hpp>
 
 namespace kifu::score {
@@ -21,24 +22,22 @@ enum class PointKind : std::uint8_t {
     Seki,            // neutral: neither side can fill it without self-atari (RULES.md §3)
 };
 
-// Per-point classification of a final position; vectors are indexed y * width + x.
+// Per-point classification of a final position (every grid has the board's shape).
 struct Regions {
     int width = 0;
     int height = 0;
-    std::vector<go::Color> live;           // living stones (dead stones removed)
-    std::vector<PointKind> kind;           // what each point counts as
-    std::vector<int> region;               // empty-region id of each non-stone point, -1 on stones
-    std::vector<std::uint8_t> seki_chain;  // 1 on a living stone whose chain touches a Seki point
-    std::vector<std::uint8_t> seki_eye;    // 1 on a territory point whose region borders a chain in seki
+    go::Grid<go::Color> live;           // living stones (dead stones removed)
+    go::Grid<PointKind> kind;           // what each point counts as
+    go::Grid<int> region;               // empty-region id of each non-stone point, -1 on stones
+    go::Grid<std::uint8_t> seki_chain;  // 1 on a living stone whose chain touches a Seki point
+    go::Grid<std::uint8_t> seki_eye;    // 1 on a territory point whose region borders a chain in seki
 
     // The index of an on-board point.
-    [[nodiscard]] int index(go::Point p) const { return p.y * width + p.x; }
+    [[nodiscard]] int index(go::Point p) const { return static_cast<int>(kind.index(p)); }
     // The point at an index.
-    [[nodiscard]] go::Point point(int i) const {
-        return go::Point{static_cast<std::int16_t>(i % width), static_cast<std::int16_t>(i / width)};
-    }
+    [[nodiscard]] go::Point point(int i) const { return kind.point(static_cast<std::size_t>(i)); }
     // The classification of an on-board point.
-    [[nodiscard]] PointKind at(go::Point p) const { return kind[static_cast<std::size_t>(index(p))]; }
+    [[nodiscard]] PointKind at(go::Point p) const { return kind[p]; }
 };
 
 // Removes `dead` (off-board or empty points are ignored), flood-fills the empty regions and

@@ -17,12 +17,7 @@ class Filler {
 public:
     // `region_size`: the number of points of each empty region of r.
     Filler(const Regions& r, const std::vector<int>& region_size)
-        : r_(r),
-          region_size_(region_size),
-          w_(r.width),
-          h_(r.height),
-          g_(r.live),
-          seen_(g_.size(), 0),
+        : r_(r), region_size_(region_size), g_(r.live), seen_(g_.size(), 0),
           lib_(g_.size(), 0) {}
 
     // Whether `c` may fill empty point i: it captures (the victims were in atari, so not in seki),
@@ -42,12 +37,8 @@ public:
     // Calls f(j) for each on-board neighbour j of i.
     template <class F>
     void neighbours(int i, F&& f) const {
-        const int x = i % w_;
-        const int y = i / w_;
-        if (x > 0) f(i - 1);
-        if (x + 1 < w_) f(i + 1);
-        if (y > 0) f(i - w_);
-        if (y + 1 < h_) f(i + w_);
+        for (const int j : g_.neighbours(i))
+            if (j >= 0) f(j);
     }
 
 private:
@@ -95,10 +86,8 @@ private:
 
     const Regions& r_;
     const std::vector<int>& region_size_;
-    int w_;
-    int h_;
     int last_liberty_ = -1;
-    std::vector<go::Color> g_;
+    go::Grid<go::Color> g_;
     std::vector<unsigned> seen_;
     std::vector<unsigned> lib_;
     unsigned stamp_ = 0;
@@ -175,7 +164,7 @@ void find_seki(Regions& r) {
     const auto territory = [&](std::size_t i) {
         return r.kind[i] == PointKind::BlackTerritory || r.kind[i] == PointKind::WhiteTerritory;
     };
-    const std::vector<std::uint8_t> sharing = r.seki_chain;  // chains next to a seki point
+    const go::Grid<std::uint8_t> sharing = r.seki_chain;  // chains next to a seki point
     std::vector<std::uint8_t> near_sharing(size.size(), 0);  // regions next to such a chain
     for (int i = 0; i < static_cast<int>(r.kind.size()); ++i)
         if (territory(static_cast<std::size_t>(i)))

@@ -15,6 +15,7 @@
 
 #include <kifu/sgf/charset_detect.hpp>
 #include <kifu/sgf/utf8.hpp>
+#include <kifu/sgf/codes.hpp>
 
 namespace kifu::sgf {
 
@@ -202,25 +203,28 @@ Decoded decode_charset(std::string_view bytes) {
     if (b(0) == 0xFF && b(1) == 0xFE) utf16 = "UTF-16LE";
     if (b(0) == 0xFE && b(1) == 0xFF) utf16 = "UTF-16BE";
     if (!utf16.empty()) {
-        d.notes.push_back({"S305", 0, "byte-order mark: read as " + utf16});
+        d.notes.push_back({code::ByteOrderMark, 0, "byte-order mark: read as " + utf16});
         bytes.remove_prefix(2);
     } else if (bytes.size() >= 4 && b(1) == 0 && b(3) == 0 && b(0) != 0 && b(2) != 0) {
         utf16 = "UTF-16LE";
-        d.notes.push_back({"S306", 0, "no byte-order mark but NUL bytes in every other place: read as UTF-16LE"});
+        d.notes.push_back(
+            {code::Utf16WithoutBom, 0, "no byte-order mark but NUL bytes in every other place: read as UTF-16LE"});
     } else if (bytes.size() >= 4 && b(0) == 0 && b(2) == 0 && b(1) != 0 && b(3) != 0) {
         utf16 = "UTF-16BE";
-        d.notes.push_back({"S306", 0, "no byte-order mark but NUL bytes in every other place: read as UTF-16BE"});
+        d.notes.push_back(
+            {code::Utf16WithoutBom, 0, "no byte-order mark but NUL bytes in every other place: read as UTF-16BE"});
     }
     if (!utf16.empty()) {
         std::size_t replaced = 0;
         d.is_converted = convert_to_utf8(bytes, utf16, d.converted, replaced);
         d.charset = utf16;
         if (replaced > 0)
-            d.notes.push_back({"S304", 0, std::to_string(replaced) + " invalid " + utf16 + " sequence(s) replaced by U+FFFD"});
+            d.notes.push_back({code::InvalidBytes, 0,
+                               std::to_string(replaced) + " invalid " + utf16 + " sequence(s) replaced by U+FFFD"});
         return d;
     }
     if (b(0) == 0xEF && b(1) == 0xBB && b(2) == 0xBF) {
-        d.notes.push_back({"S305", 0, "UTF-8 byte-order mark ignored"});
+        d.notes.push_back({code::ByteOrderMark, 0, "UTF-8 byte-order mark ignored"});
         d.skip = 3;
         bytes.remove_prefix(3);
     }
@@ -236,12 +240,13 @@ Decoded decode_charset(std::string_view bytes) {
                 d.is_converted = true;
                 d.charset = ascii_name(ca.name);
                 if (replaced > 0)
-                    d.notes.push_back({"S304", ca_offset,
+                    d.notes.push_back({code::InvalidBytes, ca_offset,
                                        std::to_string(replaced) + " invalid sequence(s) replaced by U+FFFD"});
             }
         }
         if (declared && !is_utf8_name(name) && !d.is_converted && !charset_known(iconv_name(name)))
-            d.notes.push_back({"S302", ca_offset, "unknown charset CA[" + ascii_name(ca.name) + "]: the text is ASCII"});
+            d.notes.push_back({code::CharsetUnknown, ca_offset,
+                               "unknown charset CA[" + ascii_name(ca.name) + "]: the text is ASCII"});
         return d;  // pure ASCII reads the same in any ASCII-compatible charset
     }
     std::size_t bad = utf8::first_invalid(bytes);
@@ -255,8 +260,9 @@ Decoded decode_charset(std::string_view bytes) {
             // charset) are replaced, not the whole text reinterpreted
             std::size_t replaced = utf8::repair(bytes, d.converted);
             d.is_converted = true;
-            d.notes.push_back({"S304", bad + d.skip,
-                               fmt::format("text is UTF-8 but {} byte(s) are not well formed: replaced by U+FFFD", replaced)});
+            d.notes.push_back(
+                {code::InvalidBytes, bad + d.skip,
+                 fmt::format("text is UTF-8 but {} byte(s) are not well formed: replaced by U+FFFD", replaced)});
             return d;
         }
         Detection found = detect_charset(bytes);
@@ -265,14 +271,16 @@ Decoded decode_charset(std::string_view bytes) {
         d.charset = found.charset;
         std::string what = declared ? "CA[" + ascii_name(ca.name) + "] but the text is not valid UTF-8"
                                     : std::string("no CA and the text is not UTF-8");
-        d.notes.push_back({declared ? "S303" : "S301", (declared ? ca_offset : bad + d.skip),
+        d.notes.push_back({declared ? code::CharsetMismatch : code::CharsetDetected, (declared ? ca_offset : bad + d.skip),
                            what + ": read as " + charset_display_name(found.charset) + " (" + found.reason + ")"});
         if (found.replaced > 0)
-            d.notes.push_back({"S304", bad + d.skip, std::to_string(found.replaced) + " byte(s) replaced by U+FFFD"});
+            d.notes.push_back(
+                {code::InvalidBytes, bad + d.skip, std::to_string(found.replaced) + " byte(s) replaced by U+FFFD"});
         return d;
     }
     if (valid) {
-        d.notes.push_back({"S307", ca_offset, "CA[" + ascii_name(ca.name) + "] but the text is valid UTF-8: read as UTF-8"});
+        d.notes.push_back({code::LegacyCharsetIsUtf8, ca_offset,
+                           "CA[" + ascii_name(ca.name) + "] but the text is valid UTF-8: read as UTF-8"});
         return d;
     }
     std::size_t replaced = 0;
@@ -286,25 +294,26 @@ Decoded decode_charset(std::string_view bytes) {
             if (found.replaced < replaced) {
                 d.converted = std::move(found.converted);
                 d.charset = found.charset;
-                d.notes.push_back({"S303", ca_offset,
+                d.notes.push_back({code::CharsetMismatch, ca_offset,
                                    "CA[" + ascii_name(ca.name) + "] does not fit the text: read as " +
                                        charset_display_name(found.charset) + " (" + found.reason + ")"});
                 replaced = found.replaced;
             }
         }
         if (replaced > 0)
-            d.notes.push_back({"S304", ca_offset, std::to_string(replaced) + " invalid sequence(s) replaced by U+FFFD"});
+            d.notes.push_back(
+                {code::InvalidBytes, ca_offset, std::to_string(replaced) + " invalid sequence(s) replaced by U+FFFD"});
         return d;
     }
     Detection found = detect_charset(bytes);
     d.converted = std::move(found.converted);
     d.is_converted = true;
     d.charset = found.charset;
-    d.notes.push_back({"S302", ca_offset,
+    d.notes.push_back({code::CharsetUnknown, ca_offset,
                        "unknown charset CA[" + ascii_name(ca.name) + "]: read as " +
                            charset_display_name(found.charset) + " (" + found.reason + ")"});
     if (found.replaced > 0)
-        d.notes.push_back({"S304", ca_offset, std::to_string(found.replaced) + " byte(s) replaced by U+FFFD"});
+        d.notes.push_back({code::InvalidBytes, ca_offset, std::to_string(found.replaced) + " byte(s) replaced by U+FFFD"});
     return d;
 }
 

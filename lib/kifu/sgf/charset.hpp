@@ -7,11 +7,13 @@
 #include <string_view>
 #include <vector>
 
+#include <kifu/diag/diagnostic.hpp>
+
 namespace kifu::sgf {
 
 // A charset problem found while decoding (code S3xx, at a byte offset of the *input* bytes).
 struct CharsetNote {
-    std::string code;
+    diag::Code code;
     std::uint64_t offset = 0;
     std::string message;
 };

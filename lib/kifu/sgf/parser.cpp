@@ -15,7 +15,6 @@ namespace kifu::sgf {
 
 namespace {
 
-using diag::Severity;
 using grammar::is_letter;
 using grammar::is_space;
 using grammar::skip_space;
@@ -146,16 +145,12 @@ Parser::Parser(std::string_view bytes, std::string_view file_name, const Origin&
     }
     for (const CharsetNote& note : d.notes) {
         auto lc = scan_line_col(bytes, note.offset, origin_);
-        pending_.push_back({note.code,
-                            severity_of(note.code),
-                            {file_, lc.line, lc.col, origin_.offset + note.offset},
-                            note.message,
-                            {}});
+        pending_.push_back({note.code, {file_, lc.line, lc.col, origin_.offset + note.offset}, note.message, {}});
     }
     if (const void* nul = std::memchr(text_.data(), '\0', text_.size())) {
         auto first = static_cast<std::size_t>(static_cast<const char*>(nul) - text_.data());
         auto count = static_cast<std::size_t>(std::count(text_.begin() + static_cast<std::ptrdiff_t>(first), text_.end(), '\0'));
-        report(pending_, "S110", Severity::Warning, first, fmt::format("{} NUL byte(s) ignored", count));
+        report(pending_, code::NulBytes, first, fmt::format("{} NUL byte(s) ignored", count));
     }
 }
 
@@ -175,9 +170,8 @@ diag::SourceLocation Parser::location(std::uint64_t offset) const {
     return {file_, lc.line, lc.col, origin_.offset + offset};
 }
 
-void Parser::report(diag::Diagnostics& out, std::string_view code, diag::Severity severity, std::uint64_t offset,
-                    std::string message) const {
-    out.push_back({std::string(code), severity, location(offset), std::move(message), {}});
+void Parser::report(diag::Diagnostics& out, const diag::Code& code, std::uint64_t offset, std::string message) const {
+    out.push_back({code, location(offset), std::move(message), {}});
 }
 
 std::size_t Parser::skip_to_game(std::size_t pos, diag::Diagnostics& out) {
@@ -204,7 +198,7 @@ std::size_t Parser::skip_to_game(std::size_t pos, diag::Diagnostics& out) {
     }
     std::string_view junk = text_.substr(start, found - start);
     const bool before = games_ == 0;
-    report(out, before ? "S101" : "S102", Severity::Warning, start,
+    report(out, before ? code::TextBeforeTree : code::TextAfterTree, start,
            fmt::format("{} byte(s) of text {} ignored: \"{}\"", junk.size(),
                        before ? "before the first game tree" : "after a game tree", printable(junk)));
     return found;
@@ -241,7 +235,7 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
                 if (close == std::string_view::npos) break;
                 if (text_.substr(p, close - p).find('[') != std::string_view::npos) break;
                 if (good_continuation(text_, close + 1)) {
-                    report(out, "S106", Severity::Warning, builder.last_close(),
+                    report(out, code::UnescapedBracket, builder.last_close(),
                            "unescaped ']' inside a value: read as part of the value");
                     builder.extend_last(close);
                     p = skip_space(text_, close + 1);
@@ -270,12 +264,13 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
                 // an unterminated value: the file was cut inside it
                 builder.ident(static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(id_end - p));
                 builder.value(static_cast<std::uint32_t>(q + 1), static_cast<std::uint32_t>(text_.size() - q - 1));
-                report(out, "S105", Severity::Warning, q,
-                       fmt::format("value of {} not closed before the end of the file (truncated file?)", printable(id)));
+                report(
+                    out, code::UnclosedValue, q,
+                    fmt::format("value of {} not closed before the end of the file (truncated file?)", printable(id)));
                 p = text_.size();
                 break;
             }
-            report(out, "S115", Severity::Warning, p, fmt::format("property {} has no value: ignored", printable(id)));
+            report(out, code::PropertyWithoutValue, p, fmt::format("property {} has no value: ignored", printable(id)));
             p = grammar::parse_properties(text_, q, builder);
             continue;
         }
@@ -284,16 +279,16 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
             if (close == std::string_view::npos) {
                 if (builder.has_value() && skip_space(text_, builder.last_close() + 1) == p) {
                     builder.value(static_cast<std::uint32_t>(p + 1), static_cast<std::uint32_t>(text_.size() - p - 1));
-                    report(out, "S105", Severity::Warning, p,
+                    report(out, code::UnclosedValue, p,
                            "value not closed before the end of the file (truncated file?)");
                 } else {
-                    report(out, "S112", Severity::Warning, p,
+                    report(out, code::UnexpectedText, p,
                            fmt::format("unexpected text ignored: \"{}\"", printable(text_.substr(p))));
                 }
                 p = text_.size();
                 break;
             }
-            report(out, "S112", Severity::Warning, p,
+            report(out, code::UnexpectedText, p,
                    fmt::format("value without a property identifier ignored: \"{}\"",
                                printable(text_.substr(p, close + 1 - p))));
             p = grammar::parse_properties(text_, close + 1, builder);
@@ -305,7 +300,7 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
             if (j == ';' || j == '(' || j == ')' || j == '[' || is_letter(j) || is_space(j)) break;
             ++junk_end;
         }
-        report(out, "S112", Severity::Warning, p,
+        report(out, code::UnexpectedText, p,
                fmt::format("unexpected text ignored: \"{}\"", printable(text_.substr(p, junk_end - p))));
         p = grammar::parse_properties(text_, junk_end, builder);
     }
@@ -315,7 +310,7 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
         const Property* prop = std::find_if(tree.props.data() + tree.nodes[index].first_prop,
                                             tree.props.data() + tree.props.size(),
                                             [at](const Property& q) { return q.offset == at; });
-        report(out, "S107", Severity::Warning, at,
+        report(out, code::LowerCaseId, at,
                fmt::format("property identifier '{}' has lower-case letters: read as '{}'",
                            printable(text_.substr(at, end - at)),
                            prop != tree.props.data() + tree.props.size() ? prop->id : std::string_view("?")));
@@ -327,7 +322,7 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
         for (std::uint32_t i = 1; i < done.prop_count; ++i)
             for (std::uint32_t j = 0; j < i; ++j)
                 if (same_id(b[i].id, b[j].id)) {
-                    report(out, "S108", Severity::Warning, b[i].offset,
+                    report(out, code::RepeatedProperty, b[i].offset,
                            fmt::format("property {} appears more than once in a node: {}", b[i].id,
                                        is_list(b[i].id) ? "the values are merged" : "the first one is used"));
                     break;
@@ -346,8 +341,7 @@ bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
         if (!in_tree_) {
             pos_ = skip_to_game(pos_, out);
             if (pos_ >= text_.size()) {
-                if (games_ == 0)
-                    report(out, "S113", Severity::Error, text_.size(), "no game tree found in the file");
+                if (games_ == 0) report(out, code::NoGameTree, text_.size(), "no game tree found in the file");
                 return false;
             }
             tree.clear();
@@ -370,14 +364,14 @@ bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
                 ++pos_;
             } else {
                 implicit_open_ = true;
-                report(out, "S103", Severity::Warning, pos_, "game tree does not start with '(': read as if it did");
+                report(out, code::TreeWithoutParen, pos_, "game tree does not start with '(': read as if it did");
             }
         }
         pos_ = skip_space(text_, pos_);
         if (pos_ >= text_.size()) {
             std::size_t open = stack_.size() / 2 + (implicit_open_ ? 1 : 0);
             if (open > 0)
-                report(out, "S104", Severity::Warning, text_.size(),
+                report(out, code::MissingClose, text_.size(),
                        fmt::format("end of file inside a game tree: {} missing ')' added", open));
             in_tree_ = false;
             stack_.clear();
@@ -389,7 +383,7 @@ bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
         const bool bare = c != ';' && is_letter(c) && good_continuation(text_, pos_);
         if (c == ';' || bare) {
             if (current_ == npos && !tree.nodes.empty()) {
-                report(out, "S116", Severity::Warning, pos_,
+                report(out, code::SecondRoot, pos_,
                        "a second root node in one game tree: read as the start of another game");
                 for (std::size_t i = 0; i + 1 < stack_.size(); i += 2) {
                     stack_[i] = npos;  // the open '(' refer to the finished tree: detach them
@@ -398,10 +392,9 @@ bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
                 ++games_;
                 return true;
             }
-            if (bare)
-                report(out, "S117", Severity::Warning, pos_, "properties without a ';' before them: read as a node");
+            if (bare) report(out, code::MissingSemicolon, pos_, "properties without a ';' before them: read as a node");
             if (after_close_)
-                report(out, "S118", Severity::Warning, pos_, "node after a variation: read as one more variation");
+                report(out, code::NodeAfterVariation, pos_, "node after a variation: read as one more variation");
             after_close_ = false;
             if (tree.nodes.empty()) tree.offset = std::min<std::uint32_t>(tree.offset, static_cast<std::uint32_t>(pos_));
             std::uint32_t parent = current_;
@@ -427,7 +420,7 @@ bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
             current_ = stack_.back();
             stack_.pop_back();
             if (size_at_open == tree.nodes.size())
-                report(out, "S114", Severity::Warning, pos_, "empty game tree or variation '()' ignored");
+                report(out, code::EmptyTree, pos_, "empty game tree or variation '()' ignored");
             ++pos_;
             if (stack_.empty() && !implicit_open_) {
                 in_tree_ = false;
@@ -439,7 +432,7 @@ bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
             std::size_t junk_end = pos_;
             while (junk_end < text_.size() && text_[junk_end] != ';' && text_[junk_end] != '(' && text_[junk_end] != ')')
                 ++junk_end;
-            report(out, "S112", Severity::Warning, pos_,
+            report(out, code::UnexpectedText, pos_,
                    fmt::format("unexpected text ignored: \"{}\"", printable(text_.substr(pos_, junk_end - pos_))));
             pos_ = junk_end;
         }

@@ -41,8 +41,7 @@ public:
     // The line table of text() (built on first use).
     [[nodiscard]] const LineIndex& lines() const;
     // Appends a diagnostic at `offset` of text().
-    void report(diag::Diagnostics& out, std::string_view code, diag::Severity severity, std::uint64_t offset,
-                std::string message) const;
+    void report(diag::Diagnostics& out, const diag::Code& code, std::uint64_t offset, std::string message) const;
 
 private:
     std::size_t skip_to_game(std::size_t pos, diag::Diagnostics& out);

@@ -4,9 +4,13 @@
 #include <charconv>
 #include <cmath>
 
+#include <kifu/util/text.hpp>
+
 namespace kifu::sgf {
 
 namespace {
+
+using util::trim;
 
 int coord(char c) {
     if (c >= 'a' && c <= 'z') return c - 'a';
@@ -49,15 +53,6 @@ std::string decode(std::string_view raw, bool simple) {
 }
 
 }  // namespace
-
-std::string_view trim(std::string_view s) {
-    auto sp = [](char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == '\0';
-    };
-    while (!s.empty() && sp(s.front())) s.remove_prefix(1);
-    while (!s.empty() && sp(s.back())) s.remove_suffix(1);
-    return s;
-}
 
 std::optional<long long> parse_number(std::string_view raw) {
     std::string_view s = trim(raw);

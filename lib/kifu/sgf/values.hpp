@@ -13,9 +13,6 @@
 
 namespace kifu::sgf {
 
-// `raw` without the white space (and NUL bytes) around it.
-[[nodiscard]] std::string_view trim(std::string_view raw);
-
 // Number: [+-]digits (surrounding whitespace allowed).
 [[nodiscard]] std::optional<long long> parse_number(std::string_view raw);
 // Real: Number ["." digits] (also ".5"; surrounding whitespace allowed).

@@ -1,0 +1,224 @@
+#include <kifu/adjudicate/adjudicate.hpp>
+
+#include <fmt/format.h>
+
+#include <kifu/adjudicate/codes.hpp>
+#include <kifu/adjudicate/dead_stones.hpp>
+#include <kifu/adjudicate/unfinished.hpp>
+#include <kifu/estimate/codes.hpp>
+#include <kifu/score/codes.hpp>
+#include <kifu/score/dead_sources.hpp>
+
+namespace kifu::adjudicate {
+namespace {
+
+// Appends `more` to `ds`, naming `file` where a diagnostic has no file of its own.
+void append_located(diag::Diagnostics& ds, const diag::Diagnostics& more, const std::string& file) {
+    for (auto d : more) {
+        if (d.loc.file.empty()) d.loc.file = file;
+        ds.push_back(std::move(d));
+    }
+}
+
+// Why a record's end rules out counting, or empty when it can be counted.
+// A game is counted when it ends with two passes, or when RE records a count (Fox records never
+// end with passes); a resignation, time loss, forfeit or unfinished record is not.
+std::string uncountable_reason(const game::Record& record, const replay::Replay& replay) {
+    if (replay.ended_by_passes) return {};
+    if (!record.result) return "the record neither ends with two passes nor gives a result";
+    switch (record.result->kind) {
+        case game::ResultKind::Score:
+        case game::ResultKind::Draw:
+        case game::ResultKind::WinnerOnly: return {};
+        case game::ResultKind::Resign:
+            return fmt::format("the game ended by resignation (RE[{}])", record.result->text);
+        case game::ResultKind::Time: return fmt::format("the game ended on time (RE[{}])", record.result->text);
+        case game::ResultKind::Forfeit: return fmt::format("the game ended by forfeit (RE[{}])", record.result->text);
+        case game::ResultKind::Uncounted:
+            return fmt::format("RE[{}] records a win without a count (its margin cannot be one)", record.result->text);
+        default:
+            return fmt::format("the record does not end with two passes and RE[{}] is not a count",
+                               record.result->text);
+    }
+}
+
+// Step 1: the record, its rules and what reading it found.
+void begin(Outcome& out, game::Record&& record, const RulesOptions& options) {
+    out.record = std::move(record);
+    out.rules = choose_rules(out.record, options);
+    out.diagnostics = std::move(out.record.diagnostics);
+    if (out.rules.note) out.diagnostics.push_back(*out.rules.note);
+}
+
+// Whether the options apply to this game; the usage error when one cannot (the game is then
+// neither counted nor ruled).
+bool options_apply(Outcome& out, const Options& o) {
+    auto refuse = [&](diag::Diagnostic d) {
+        if (d.loc.file.empty()) d.loc.file = out.record.file;
+        out.usage_error = std::move(d);
+        out.diagnostics.push_back(*out.usage_error);
+        return false;
+    };
+    if (!o.warnings.empty() && out.rules.rules.warnings_to_lose <= 0)
+        return refuse({code::NoWarnings,
+                       {},
+                       fmt::format("--warning: {} rules have no warnings (a referee's penalty is --penalty "
+                                   "COLOR=N); no ruling",
+                                   out.rules.rules.name),
+                       std::nullopt});
+    // A referee's --dead item that is no point of this board is a typo, not a dead stone to skip.
+    if (o.dead && out.record.width >= 1 && out.record.height >= 1 && out.record.width <= go::Board::max_size &&
+        out.record.height <= go::Board::max_size) {
+        const auto listed = score::dead_from_list(go::Board(out.record.width, out.record.height), *o.dead);
+        for (const auto& d : listed.diagnostics)
+            if (d.code == score::code::DeadNotAPoint) return refuse(d);
+    }
+    return true;
+}
+
+// Step 2: the replay under the rules, its events as diagnostics.
+void replay_game(Outcome& out) {
+    out.replay = replay::run(out.record, out.rules.rules);
+    for (const auto& e : out.replay.events) out.diagnostics.push_back(replay::to_diagnostic(e, out.record.file));
+}
+
+// Step 3: what the warnings and penalties come to (the judge's, before the count).
+void sanction(Outcome& out, const Options& o) {
+    out.sanctions = judge::sanctions(out.record, out.replay, out.rules.rules, o.warnings, o.penalties);
+    out.diagnostics.insert(out.diagnostics.end(), out.sanctions.diagnostics.begin(), out.sanctions.diagnostics.end());
+}
+
+// Step 4: the position the count is made on (the replay's last one).
+FinalPosition final_position(const replay::Replay& replay) {
+    return {replay.board, replay.captures, replay.to_move, replay.ko};
+}
+
+// Why no count can decide a game that play, the warnings or a repetition cycle already decided
+// (the row and its ruling then agree: no result from the count); empty when none did.
+std::string decided_reason(const Outcome& out) {
+    const replay::Replay& r = out.replay;
+    const judge::Sanctions& s = out.sanctions;
+    const bool foul_first = r.loser && (!s.lost_at_move || *r.lost_at_move <= *s.lost_at_move);
+    if (foul_first)
+        return fmt::format("the game was decided at move {}: {}'s illegal move loses it", *r.lost_at_move,
+                           go::to_word(*r.loser));
+    if (s.lost_by_warnings && s.lost_at_move)
+        return fmt::format("the game was decided at move {}: {}'s second warning loses it", *s.lost_at_move,
+                           go::to_word(*s.lost_by_warnings));
+    if (s.lost_by_warnings)
+        return fmt::format("the referee's warnings lose the game for {}", go::to_word(*s.lost_by_warnings));
+    if (r.cycle_ruling)
+        return fmt::format("the game ends inside a repetition cycle: {}", rules::to_string(*r.cycle_ruling));
+    if (r.ended_by_passes && r.end_by_repetition)
+        return "the game did not finish: it ended only because moves repeating an earlier position were void";
+    return {};
+}
+
+// Step 5: whether the game is still to be counted (nothing decided it during play, and its end
+// allows a count); says why not.
+bool countable(Outcome& out) {
+    out.not_counted = decided_reason(out);
+    if (out.not_counted.empty()) out.not_counted = uncountable_reason(out.record, out.replay);
+    if (!out.not_counted.empty()) {
+        out.comparison.agreement = out.record.result ? score::Agreement::NotCounted : score::Agreement::Missing;
+        return false;
+    }
+    return true;
+}
+
+// Step 6: the dead stones, from the options' source; false (a usage error) when a referee's list
+// names no stone of the final position.
+bool find_dead(Outcome& out, const Options& o) {
+    out.uncertain_below = o.estimate.uncertain_below;
+    score::DeadStones dead = decide_dead(out.final, out.record, out.rules.rules, o, out.diagnostics);
+    append_located(out.diagnostics, dead.diagnostics, out.record.file);
+    if (dead.source == score::DeadSource::List && dead.dead.empty()) {
+        out.usage_error = diag::Diagnostic{score::code::DeadNamesNoStone,
+                                           {out.record.file, 0, 0, 0},
+                                           fmt::format("--dead {} names no stone of the final position (--alive-all "
+                                                       "says that no stone is dead); no count, no ruling",
+                                                       *o.dead),
+                                           std::nullopt};
+        out.diagnostics.push_back(*out.usage_error);
+        return false;
+    }
+    out.dead = std::move(dead);
+    return true;
+}
+
+// Step 7: an unfinished record is played out (the dead stones and the position become the
+// finished game's), and said so.
+void finish_unfinished(Outcome& out, const Options& o) {
+    play_out(out, o);
+    note_unfinished(out);
+}
+
+// How sure the count is of its winner; E504 when less than estimate::confident_from.
+void rate_confidence(Outcome& out) {
+    out.confidence = estimate::confidence(out.count->margin_points, *out.dead,
+                                          out.played_out ? &*out.played_out : nullptr, looks_unfinished(out));
+    if (out.confidence->value >= estimate::confident_from) return;
+    std::string why;
+    for (const auto& r : out.confidence->reasons) why += (why.empty() ? "" : "; ") + r;
+    out.diagnostics.push_back({estimate::code::UncertainWinner,
+                               {out.record.file, 0, 0, 0},
+                               fmt::format("the winner is uncertain (confidence {:.2f}): {}", out.confidence->value, why),
+                               std::nullopt});
+}
+
+// Step 8: the count, with the penalty stones and its confidence, compared with RE.
+void count_game(Outcome& out, const Options& o) {
+    score::Settings settings = score::settings_for(out.record, out.rules.rules, o.komi);
+    settings.penalty_stones = out.sanctions.penalty_stones;
+    out.count = score::count(out.final.board, out.final.captures, *out.dead, out.rules.rules, settings);
+    append_located(out.diagnostics, out.count->diagnostics, out.record.file);
+    if (out.count->result)
+        rate_confidence(out);
+    else
+        out.not_counted = "the dead stones are unknown";
+    out.comparison = score::compare(*out.count, out.record.result);
+    judge_middle_game(out);
+}
+
+// Step 9: the ruling.
+void rule_game(Outcome& out) {
+    judge::Case c{out.record,     out.rules.rules, out.replay, out.sanctions, out.count ? &*out.count : nullptr,
+                  out.not_counted};
+    out.verdict = judge::rule(c);
+}
+
+}  // namespace
+
+rules::Choice choose_rules(const game::Record& record, const RulesOptions& options) {
+    return rules::choose(record, options.rules, options.cycle);
+}
+
+Outcome adjudicate(game::Record&& record, const Options& options) {
+    Outcome out;
+    begin(out, std::move(record), options.rules);
+    if (!options_apply(out, options)) return out;
+    replay_game(out);
+    sanction(out, options);
+    out.final = final_position(out.replay);
+    if (countable(out)) {
+        if (!find_dead(out, options)) return out;
+        finish_unfinished(out, options);
+        count_game(out, options);
+    }
+    rule_game(out);
+    return out;
+}
+
+std::vector<std::string> uncertain_calls(const Outcome& out) {
+    std::vector<std::string> calls;
+    if (out.dead && out.dead->source == score::DeadSource::Estimated)
+        for (const auto& call : out.dead->groups)
+            if (call.confidence < out.uncertain_below) calls.push_back(call.reason);
+    if (out.confidence && out.confidence->value < estimate::confident_from)
+        calls.push_back(fmt::format("the winner (confidence {:.2f})", out.confidence->value));
+    return calls;
+}
+
+bool counted(const Outcome& out) { return out.count && out.count->result; }
+
+}  // namespace kifu::adjudicate

@@ -1,0 +1,19 @@
+#pragma once
+// The library's one adjudication: record → rules → replay → final position → dead stones → count →
+// ruling. Every tool that counts or rules a game calls it and only renders the Outcome.
+
+#include <kifu/adjudicate/options.hpp>
+#include <kifu/adjudicate/outcome.hpp>
+#include <kifu/game/record.hpp>
+
+namespace kifu::adjudicate {
+
+// Adjudicates one game: chooses the rules, replays, takes the final position, decides the dead
+// stones and counts (unless the record's end rules a count out: resignation, time, forfeit, an
+// unfinished record without a counted RE), and rules. Never throws on bad data.
+[[nodiscard]] Outcome adjudicate(game::Record&& record, const Options& options);
+
+// The rules of `record` under `options` (--rules, --cycle, else RU, else chinese).
+[[nodiscard]] rules::Choice choose_rules(const game::Record& record, const RulesOptions& options);
+
+}  // namespace kifu::adjudicate

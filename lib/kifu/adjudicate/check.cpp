@@ -1,0 +1,35 @@
+#include <kifu/adjudicate/check.hpp>
+
+#include <set>
+#include <span>
+#include <tuple>
+
+#include <kifu/adjudicate/adjudicate.hpp>
+
+namespace kifu::adjudicate {
+
+Checked check(game::Record&& record, const RulesOptions& options, bool all_variations) {
+    Checked out;
+    out.record = std::move(record);
+    out.rules = choose_rules(out.record, options);
+    out.diagnostics = std::move(out.record.diagnostics);
+    if (out.rules.note) out.diagnostics.push_back(*out.rules.note);
+    // Variations share their opening with the main line (and the main line is one of them): a
+    // variation's event at a place where the same code was already reported is left out.
+    std::set<std::tuple<std::string_view, std::uint32_t, std::uint32_t>> reported;
+    auto replay_line = [&](std::span<const game::Action> line, bool main_line) {
+        replay::Replay r = replay::run(out.record, line, out.rules.rules);
+        for (auto& e : r.events) {
+            if (!reported.emplace(e.code.id, e.pos.line, e.pos.col).second && !main_line) continue;
+            out.diagnostics.push_back(replay::to_diagnostic(e, out.record.file));
+            out.findings.push_back(std::move(e));
+        }
+        return r.moves;
+    };
+    out.moves = replay_line(out.record.actions, true);
+    if (all_variations)
+        for (const auto& line : out.record.variations) replay_line(line, false);
+    return out;
+}
+
+}  // namespace kifu::adjudicate

@@ -1,0 +1,39 @@
+#pragma once
+// The A01x codes of the adjudication, and the table of every code kifu emits.
+
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include <kifu/diag/diagnostic.hpp>
+
+namespace kifu::adjudicate::code {
+using diag::Code;
+using diag::Severity;
+inline constexpr Code EstimateDiffers{"A010", Severity::Warning,
+                                      "the dead-stone estimate differs from the record's markup"};
+inline constexpr Code CountedUnfinished{"A011", Severity::Warning,
+                                        "the record does not end with two passes: the final position is counted as it "
+                                        "stands"};
+inline constexpr Code NoWarnings{"A012", Severity::Error,
+                                 "--warning under rules that have no warnings (japanese, korean, tromp-taylor): a "
+                                 "usage error, no ruling"};
+inline constexpr Code MiddleGame{"A013", Severity::Warning,
+                                 "the record stops in the middle game: its RE cannot be a count of its final position "
+                                 "(agreement unfinished)"};
+inline constexpr Code PlayedOut{"A014", Severity::Info,
+                                "the record does not end with two passes: the game was played out before it was "
+                                "counted"};
+}  // namespace kifu::adjudicate::code
+
+namespace kifu::adjudicate {
+
+// The A01x table.
+[[nodiscard]] std::span<const diag::Code> codes();
+// Every code of every module, sorted by id (for --list-codes).
+[[nodiscard]] const std::vector<diag::Code>& all_codes();
+// The code with this id, if kifu emits it.
+[[nodiscard]] std::optional<diag::Code> find_code(std::string_view id);
+
+}  // namespace kifu::adjudicate

@@ -1,0 +1,57 @@
+#include <kifu/adjudicate/dead_stones.hpp>
+
+#include <algorithm>
+#include <iterator>
+
+#include <fmt/format.h>
+
+#include <kifu/adjudicate/codes.hpp>
+#include <kifu/estimate/estimate.hpp>
+#include <kifu/score/dead_sources.hpp>
+
+namespace kifu::adjudicate {
+namespace {
+
+// "D4 E5" (human points), or "none".
+std::string names(const std::vector<go::Point>& points, int height) {
+    std::string s;
+    for (auto p : points) s += (s.empty() ? "" : " ") + go::to_human(p, height);
+    return s.empty() ? std::string("none") : s;
+}
+
+// The diagnostic for where an estimate and the markup disagree (A010).
+std::optional<diag::Diagnostic> cross_check(const score::DeadStones& markup, const score::DeadStones& estimate,
+                                            const game::Record& record) {
+    std::vector<go::Point> only_markup, only_estimate;
+    std::set_difference(markup.dead.begin(), markup.dead.end(), estimate.dead.begin(), estimate.dead.end(),
+                        std::back_inserter(only_markup));
+    std::set_difference(estimate.dead.begin(), estimate.dead.end(), markup.dead.begin(), markup.dead.end(),
+                        std::back_inserter(only_estimate));
+    if (only_markup.empty() && only_estimate.empty()) return std::nullopt;
+    return diag::Diagnostic{code::EstimateDiffers,
+                            {record.file, 0, 0, 0},
+                            fmt::format("the estimate differs from the markup: dead only in the markup: {}; "
+                                        "dead only in the estimate: {}",
+                                        names(only_markup, record.height), names(only_estimate, record.height)),
+                            std::nullopt};
+}
+
+}  // namespace
+
+score::DeadStones decide_dead(const FinalPosition& position, const game::Record& record, const rules::Rules& rules,
+                              const Options& o, diag::Diagnostics& diagnostics) {
+    score::DeadChoice choice{o.dead, o.alive_all, o.policy != DeadPolicy::Estimate};
+    score::DeadStones dead = score::choose_dead(position.board, choice, record.territory_black, record.territory_white);
+    const bool want_estimate = dead.source == score::DeadSource::Unknown
+                                   ? o.policy != DeadPolicy::Markup
+                                   : o.policy == DeadPolicy::CrossCheck && dead.source == score::DeadSource::Markup;
+    if (!want_estimate) return dead;
+    estimate::Options eo = o.estimate;
+    eo.japanese = rules.scoring == rules::Scoring::Territory;
+    score::DeadStones estimated = estimate::dead_stones(position.board, position.to_move, eo);
+    if (dead.source == score::DeadSource::Unknown) return estimated;
+    if (auto d = cross_check(dead, estimated, record)) diagnostics.push_back(std::move(*d));
+    return dead;
+}
+
+}  // namespace kifu::adjudicate

@@ -1,0 +1,28 @@
+#include <kifu/adjudicate/position.hpp>
+
+#include <kifu/adjudicate/adjudicate.hpp>
+
+namespace kifu::adjudicate {
+
+Position position_at(game::Record&& record, const RulesOptions& options, std::optional<int> move) {
+    Position out;
+    out.record = std::move(record);
+    out.rules = choose_rules(out.record, options);
+    out.diagnostics = out.record.diagnostics;
+    if (out.rules.note) out.diagnostics.push_back(*out.rules.note);
+    replay::Options ro;
+    ro.stop_after_move = move;
+    out.replay = replay::run(out.record, out.rules.rules, ro);
+    for (const auto& a : out.record.actions)
+        if (a.kind == game::ActionKind::Move || a.kind == game::ActionKind::Pass) ++out.total_moves;
+    for (const auto& e : out.replay.events) out.diagnostics.push_back(replay::to_diagnostic(e, out.record.file));
+    return out;
+}
+
+replay::Replay replay_to(const game::Record& record, const rules::Rules& rules, int move) {
+    replay::Options o;
+    o.stop_after_move = move;
+    return replay::run(record, rules, o);
+}
+
+}  // namespace kifu::adjudicate

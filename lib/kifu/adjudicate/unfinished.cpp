@@ -1,0 +1,71 @@
+#include <kifu/adjudicate/unfinished.hpp>
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include <kifu/adjudicate/codes.hpp>
+#include <kifu/estimate/codes.hpp>
+#include <kifu/util/number.hpp>
+
+namespace kifu::adjudicate {
+bool looks_unfinished(const Outcome& out) {
+    return out.dead && std::any_of(out.dead->diagnostics.begin(), out.dead->diagnostics.end(),
+                                   [](const auto& d) { return d.code.id == estimate::code::Unfinished.id; });
+}
+
+void play_out(Outcome& out, const Options& o) {
+    if (out.replay.ended_by_passes || o.as_it_stands || !out.dead || out.dead->source != score::DeadSource::Estimated)
+        return;
+    const FinalPosition& start = out.final;
+    estimate::Finish f = estimate::finish(start.board, start.to_move, start.ko, *out.dead,
+                                          {out.rules.rules.scoring == rules::Scoring::Territory});
+    if (f.moves.empty()) return;
+    estimate::Options eo = o.estimate;
+    eo.japanese = out.rules.rules.scoring == rules::Scoring::Territory;
+    estimate::SettledCalls settled =
+        estimate::calls_after_play_out(start.board, f, *out.dead, estimate::dead_stones(f.board, f.to_move, eo));
+    f.disputed = settled.disputed;
+    out.dead = std::move(settled.dead);
+    out.final = {
+        f.board, {start.captures[0] + f.captures[0], start.captures[1] + f.captures[1]}, f.to_move, std::nullopt};
+    out.played_out = std::move(f);
+}
+
+void note_unfinished(Outcome& out) {
+    if (out.played_out)
+        out.diagnostics.push_back(
+            {code::PlayedOut,
+             {out.record.file, 0, 0, 0},
+             fmt::format("the record does not end with two passes: played out in {} moves before counting (the "
+                         "largest worth {})",
+                         out.played_out->moves.size(), util::points(out.played_out->largest)),
+             std::nullopt});
+    else if (!out.replay.ended_by_passes)
+        out.diagnostics.push_back(
+            {code::CountedUnfinished,
+             {out.record.file, 0, 0, 0},
+             "the record does not end with two passes: the final position is counted as it stands",
+             std::nullopt});
+}
+
+void judge_middle_game(Outcome& out) {
+    const bool compared = out.comparison.agreement != score::Agreement::NotCounted &&
+                          out.comparison.agreement != score::Agreement::Missing;
+    const bool unfinished = looks_unfinished(out);
+    if (!compared || !out.played_out || !out.record.result || !(estimate::middle_game(*out.played_out) || unfinished))
+        return;
+    out.diagnostics.push_back(
+        {code::MiddleGame,
+         {out.record.file, 0, 0, 0},
+         fmt::format("the record stops in the middle game ({}): RE[{}] cannot be a count of its final position; "
+                     "the count is kifu's estimate of the finish",
+                     unfinished
+                         ? "the position does not look finished"
+                         : fmt::format("the play-out needed a move worth {}", util::points(out.played_out->largest)),
+                     out.record.result->text),
+         std::nullopt});
+    out.comparison = {score::Agreement::Unfinished, std::nullopt};
+}
+
+}  // namespace kifu::adjudicate

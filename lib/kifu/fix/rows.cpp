@@ -1,0 +1,111 @@
+#include <kifu/fix/rows.hpp>
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include <kifu/cli/codes.hpp>
+#include <kifu/fix/codes.hpp>
+#include <kifu/fix/fix.hpp>
+#include <kifu/fix/output.hpp>
+#include <kifu/report/json.hpp>
+#include <kifu/report/text.hpp>
+
+namespace kifu::fix {
+namespace {
+
+nlohmann::json diagnostics_json(const diag::Diagnostics& ds) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& d : ds) out.push_back(report::to_json(d));
+    return out;
+}
+
+}  // namespace
+
+void fix_input(const FixOptions& options, const cli::Source& source, const std::optional<std::string>& output,
+               const cli::Emit& emit) {
+    FixResult fixed = fix(source.bytes, source.name);
+    const auto worst = diag::worst(fixed.remaining);
+    const bool ok = !worst || *worst < diag::Severity::Error;
+    cli::Row row;
+    row.data = {{"file", source.name},
+                {"game", nullptr},
+                {"games", fixed.games},
+                {"ok", ok},
+                {"diagnostics", diagnostics_json(fixed.remaining)},
+                {"changed", fixed.changed},
+                {"changes", diagnostics_json(fixed.changes)},
+                {"change_codes", diag::distinct_codes(fixed.changes)},
+                {"charset", fixed.charset},
+                {"output", nullptr}};
+    std::string text = report::format_lines(fixed.changes, diag::Severity::Info) +
+                       report::format_lines(fixed.remaining, diag::Severity::Warning);
+    std::string written;
+    if (!options.dry_run && output && fixed.games > 0) {
+        if (*output == "-") {
+            row.out = fixed.output;
+            row.data["output"] = "-";
+            written = "standard output";
+        } else if (std::string why = write_file(*output, fixed.output); why.empty()) {
+            row.data["output"] = *output;
+            written = *output;
+        } else {
+            const diag::Diagnostic error = cli::io_error(cli::code::CannotWrite, *output, why);
+            row.data["diagnostics"].push_back(report::to_json(error));
+            text += diag::format(error) + "\n";
+            row.status = 2;
+        }
+    }
+    const std::size_t kept = fixed.remaining.size();
+    std::string line = fmt::format(
+        "{}: {}", source.name,
+        fixed.changed ? fmt::format("{} change(s)", fixed.changes.size()) : std::string("nothing to change"));
+    if (fixed.games == 0)
+        line += ", no game tree: nothing written";
+    else if (options.dry_run)
+        line += fixed.changed ? " (dry run: not written)" : "";
+    else if (!written.empty())
+        line += " -> " + written;
+    if (kept > 0) line += fmt::format("; {} finding(s) kept", kept);
+    text += line + "\n";
+    if (row.status == 0) row.status = (!ok || (options.dry_run && fixed.changed)) ? 1 : 0;
+    const bool quiet_skip = options.quiet && !fixed.changed && kept == 0 && row.status == 0;
+    if (!quiet_skip) (row.data["output"] == "-" ? row.err : row.out) += text;
+    emit(std::move(row));
+}
+
+void FixSummary::add(const cli::Row& row) {
+    if (row.status == 2 && !row.data.contains("changes")) {
+        ++unreadable;
+        return;
+    }
+    ++files;
+    games += row.data.value("games", 0);
+    if (row.data.value("changed", false)) ++changed;
+    if (!row.data["output"].is_null()) ++written;
+    if (!row.data.value("ok", true)) ++with_findings;
+    for (const auto& d : row.data["changes"]) ++per_code[d["code"].get<std::string>()];
+}
+
+std::string FixSummary::to_text() const {
+    int changes = 0;
+    for (const auto& [code, count] : per_code) changes += count;
+    std::string out = fmt::format("kifu-fix: {} files, {} games, {} {} ({} changes), {} written", files, games, changed,
+                                  dry_run ? "to change" : "changed", changes, written);
+    if (with_findings) out += fmt::format(", {} with findings kept", with_findings);
+    if (unreadable) out += fmt::format(", {} inputs unreadable", unreadable);
+    out += "\n";
+    const auto table = codes();
+    for (const auto& [code, count] : per_code) {
+        const std::string_view name = code;
+        auto info = std::find_if(table.begin(), table.end(), [name](const diag::Code& c) { return c.id == name; });
+        out += fmt::format("  {:<5} {:>7}  {}\n", code, count, info != table.end() ? info->meaning : "");
+    }
+    return out;
+}
+
+std::vector<std::string> fix_csv_columns() {
+    return {"/file", "/games", "/ok", "/changed", "/change_codes", "/charset", "/output"};
+}
+
+}  // namespace kifu::fix

@@ -1,0 +1,52 @@
+#include <kifu/report/json.hpp>
+
+#include <kifu/go/point.hpp>
+#include <kifu/report/fields.hpp>
+
+namespace kifu::report {
+
+nlohmann::json to_json(const diag::Diagnostic& d) {
+    nlohmann::json j = {{field::Code, d.code.id},
+                        {field::Severity, diag::to_string(d.severity())},
+                        {field::Message, d.message},
+                        {field::Line, d.loc.line},
+                        {field::Col, d.loc.col}};
+    if (d.move) j[field::Move] = *d.move;
+    return j;
+}
+
+nlohmann::json to_json(const replay::Event& e, int board_height) {
+    nlohmann::json j = {{field::Code, e.code.id},
+                        {field::Severity, diag::to_string(e.code.severity)},
+                        {field::Move, e.move},
+                        {field::Color, e.color == go::Color::Empty ? nullptr : nlohmann::json(go::to_name(e.color))},
+                        {field::Point, e.point ? nlohmann::json(go::to_human(*e.point, board_height)) : nullptr},
+                        {field::SgfPoint, e.point ? nlohmann::json(go::to_sgf(*e.point)) : nullptr},
+                        {field::Line, e.pos.line},
+                        {field::Col, e.pos.col},
+                        {field::Message, e.message}};
+    if (!e.article.empty()) j[field::Article] = e.article;
+    if (e.sanction != rules::Sanction::None) j[field::Sanction] = rules::to_string(e.sanction);
+    if (e.earlier_move) j[field::EarlierMove] = *e.earlier_move;
+    return j;
+}
+
+nlohmann::json row_head(const game::Record& record, const diag::Diagnostics& diagnostics, bool ok) {
+    nlohmann::json ds = nlohmann::json::array();
+    for (const auto& d : diagnostics) ds.push_back(to_json(d));
+    return {{field::File, record.file},
+            {field::Game, record.game_index},
+            {field::Ok, ok},
+            {field::Diagnostics, std::move(ds)}};
+}
+
+nlohmann::json error_row(const std::string& path, const diag::Diagnostic& error, const nlohmann::json& fields) {
+    nlohmann::json j = fields.is_object() ? fields : nlohmann::json::object();
+    j[field::File] = path;
+    j[field::Game] = nullptr;
+    j[field::Ok] = false;
+    j[field::Diagnostics] = nlohmann::json::array({to_json(error)});
+    return j;
+}
+
+}  // namespace kifu::report

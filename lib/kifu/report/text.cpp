@@ -1,0 +1,96 @@
+#include <kifu/report/text.hpp>
+
+#include <fmt/format.h>
+
+#include <kifu/report/pictures.hpp>
+#include <kifu/util/number.hpp>
+
+namespace kifu::report {
+namespace {
+
+using util::format_number;
+
+// The count as a table of stones, territory, prisoners, dame, seki, penalties and totals.
+std::string breakdown_table(const score::Breakdown& b) {
+    std::string out = fmt::format("  {:<11}{:>8}{:>8}\n", "", "Black", "White");
+    auto line = [&](std::string_view label, auto black, auto white) {
+        out += fmt::format("  {:<11}{:>8}{:>8}\n", label, format_number(black), format_number(white));
+    };
+    line("stones", b.black.stones, b.white.stones);
+    line("territory", b.black.territory, b.white.territory);
+    line("prisoners", b.black.prisoners, b.white.prisoners);
+    line("dame", b.black.dame, b.white.dame);
+    line("seki", b.black.seki, b.white.seki);
+    line("penalties", b.black.penalties, b.white.penalties);
+    line("total", b.black.total, b.white.total);
+    return out;
+}
+
+// ", assumed" or ", inferred" after the rules' name when the record did not name them.
+std::string_view origin_note(rules::Origin origin) {
+    if (origin == rules::Origin::Assumed) return ", assumed";
+    if (origin == rules::Origin::Inferred) return ", inferred";
+    return "";
+}
+
+}  // namespace
+
+std::string format_lines(const diag::Diagnostics& diagnostics, diag::Severity least) {
+    std::string out;
+    for (const auto& d : diagnostics)
+        if (d.severity() >= least) out += diag::format(d) + "\n";
+    return out;
+}
+
+std::string score_text(const adjudicate::Outcome& o, bool board) {
+    const auto& rec = o.record;
+    std::string head = rec.file + (rec.game_index ? fmt::format(" (game {})", rec.game_index + 1) : "");
+    std::string recorded = rec.result ? "RE[" + rec.result->text + "]" : "no RE";
+    if (!adjudicate::counted(o)) return fmt::format("{}: not counted: {}; {}\n", head, o.not_counted, recorded);
+    const score::Breakdown& b = *o.count;
+    std::string out = fmt::format("{}: {} — {} ({} rules, {} counting)\n", head, *b.result, score::describe(b),
+                                  o.rules.rules.name, b.scoring == rules::Scoring::Area ? "area" : "territory");
+    out += fmt::format("  recorded {}: {}", recorded, score::to_string(o.comparison.agreement));
+    if (o.comparison.difference) out += fmt::format(" (by {})", format_number(*o.comparison.difference));
+    out += "\n";
+    out += fmt::format("  komi {}{}, handicap {}, compensation {}; dead stones: {} ({})\n", format_number(b.komi),
+                       b.komi_assumed ? " (assumed)" : "", b.handicap, format_number(b.compensation), b.dead.size(),
+                       score::to_string(o.dead->source));
+    if (o.played_out)
+        out += fmt::format("  played out: {} moves before counting (the largest worth {}){}\n",
+                           o.played_out->moves.size(), util::points(o.played_out->largest),
+                           o.played_out->complete ? "" : ", not finished");
+    if (o.confidence)
+        out += fmt::format("  confidence {:.2f}{}\n", o.confidence->value,
+                           o.confidence->value < estimate::confident_from ? " (uncertain)" : "");
+    out += breakdown_table(b);
+    if (board) out += to_text(final_diagram(o));
+    return out;
+}
+
+std::string ruling_text(const adjudicate::Outcome& o) {
+    const auto& rec = o.record;
+    const auto& v = o.verdict;
+    std::string out =
+        fmt::format("Ruling on {}{} ({} rules{}):\n  {}\n  {}\n", rec.file,
+                    rec.game_index ? fmt::format(", game {}", rec.game_index + 1) : "", o.rules.rules.name,
+                    origin_note(o.rules.origin), v.headline, v.record_note);
+    if (!v.reasons.empty()) out += "\nReasons:\n";
+    int n = 0;
+    for (const auto& r : v.reasons)
+        out += fmt::format("  {}. {}{}\n", ++n, r.text, r.article.empty() ? "" : " [" + r.article + "]");
+    const bool by_count = (v.kind == judge::Kind::Count || v.kind == judge::Kind::Draw) && adjudicate::counted(o);
+    if (by_count) out += "\n" + score_text(o, false);
+    return out;
+}
+
+std::string position_text(const adjudicate::Position& p, Charset charset) {
+    const replay::Replay& r = p.replay;
+    std::string out = to_text(position_diagram(p), charset);
+    out += fmt::format("Captures: Black has taken {}, White has taken {}.\n", r.captures[0], r.captures[1]);
+    if (!r.events.empty()) out += "Events:\n";
+    for (const auto& e : r.events) out += "  " + diag::format(replay::to_diagnostic(e, p.record.file)) + "\n";
+    return out;
+}
+
+}  // namespace kifu::report

@@ -1,0 +1,23 @@
+#include <kifu/util/number.hpp>
+
+#include <cmath>
+
+namespace kifu::util {
+
+std::string format_number(double value) {
+    const long long hundredths = std::llround(value * 100);
+    const auto magnitude = static_cast<unsigned long long>(hundredths < 0 ? -hundredths : hundredths);
+    std::string s = hundredths < 0 ? "-" : "";
+    s += std::to_string(magnitude / 100);
+    const auto fraction = static_cast<unsigned>(magnitude % 100);
+    if (fraction != 0) {
+        s += '.';
+        s += static_cast<char>('0' + fraction / 10);
+        if (fraction % 10 != 0) s += static_cast<char>('0' + fraction % 10);
+    }
+    return s;
+}
+
+std::string points(double value) { return format_number(value) + (format_number(value) == "1" ? " point" : " points"); }
+
+}  // namespace kifu::util

@@ -1,0 +1,89 @@
+#include <catch2/catch.hpp>
+
+#include <kifu/adjudicate/adjudicate.hpp>
+#include <kifu/game/reader.hpp>
+
+using namespace kifu;
+
+namespace {
+adjudicate::Outcome adjudicate_text(const std::string& sgf, adjudicate::Options options = {}) {
+    std::vector<game::Record> records;
+    game::read_games(sgf, "t.sgf", {}, [&](game::Record&& r) { records.push_back(std::move(r)); });
+    return adjudicate::adjudicate(std::move(records.front()), options);
+}
+bool has_code(const adjudicate::Outcome& o, std::string_view id) {
+    return std::any_of(o.diagnostics.begin(), o.diagnostics.end(), [&](const auto& d) { return d.code.id == id; });
+}
+}  // namespace
+
+TEST_CASE("a set-up position is not a handicap game: no compensation, no handicap warning", "[adjudicate]") {
+    adjudicate::Options o;
+    o.alive_all = true;
+    // Black and white stones set up (a problem or a final position): no handicap.
+    const auto position = adjudicate_text("(;SZ[9]KM[7.5]RU[Chinese]AB[cc][cd][ce]AW[gc][gd][ge];B[];W[])", o);
+    REQUIRE(position.count);
+    CHECK(position.record.start == game::Start::Position);
+    CHECK(position.count->handicap == 0);
+    CHECK(position.count->compensation == 0);
+    for (const char* id : {"G404", "M111", "M116"}) CHECK_FALSE(has_code(position, id));
+
+    // AB without HA: a set-up position too, whoever moves first.
+    const auto no_ha = adjudicate_text("(;SZ[9]KM[7.5]RU[Chinese]AB[cc][gg];B[ee];W[];B[])", o);
+    REQUIRE(no_ha.count);
+    CHECK(no_ha.count->compensation == 0);
+    CHECK_FALSE(has_code(no_ha, "M116"));
+
+    // The same stones with HA: a handicap game, H points of compensation under Chinese rules.
+    const auto handicap = adjudicate_text("(;SZ[9]KM[0.5]HA[2]RU[Chinese]AB[cc][gg];W[ee];B[];W[])", o);
+    REQUIRE(handicap.count);
+    CHECK(handicap.record.start == game::Start::Handicap);
+    CHECK(handicap.count->handicap == 2);
+    CHECK(handicap.count->compensation == 2);
+}
+
+TEST_CASE("an HA that disagrees with the stones is reported once", "[adjudicate]") {
+    adjudicate::Options o;
+    o.alive_all = true;
+    const auto o3 = adjudicate_text("(;SZ[9]KM[0.5]HA[3]RU[Chinese]AB[cc][gg];W[ee];B[];W[])", o);
+    const auto n = std::count_if(o3.diagnostics.begin(), o3.diagnostics.end(), [](const auto& d) {
+        return d.code.id == "G404" || d.code.id == "M111" || d.code.id == "K112";
+    });
+    CHECK(n == 1);
+    REQUIRE(o3.count);
+    CHECK(o3.count->handicap == 3);  // HA counts, as said once
+}
+
+TEST_CASE("a record that stops before two passes is played out before it is counted", "[adjudicate]") {
+    // Two walls with an open column of dame between them; the record stops there.
+    std::string sgf = "(;SZ[9]KM[7.5]RU[Chinese]RE[B+1.5]AB";
+    for (char y = 'a'; y <= 'i'; ++y) sgf += std::string("[d") + y + "]";
+    sgf += "AW";
+    for (char y = 'a'; y <= 'i'; ++y) sgf += std::string("[f") + y + "]";
+    sgf += ";B[bb])";
+    const auto played = adjudicate_text(sgf);
+    REQUIRE(played.played_out);
+    CHECK_FALSE(played.played_out->moves.empty());
+    CHECK(played.played_out->largest < 6);  // dame only: no middle game
+    CHECK(has_code(played, "A014"));
+    CHECK_FALSE(has_code(played, "A011"));
+    for (std::int16_t y = 0; y < 9; ++y) CHECK(played.final.board.at({4, y}) != go::Color::Empty);
+    REQUIRE(played.confidence);
+    CHECK(played.confidence->value > 0.5);
+    REQUIRE(played.count);
+    CHECK(played.comparison.agreement != score::Agreement::Unfinished);
+
+    adjudicate::Options as_it_stands;
+    as_it_stands.as_it_stands = true;
+    const auto standing = adjudicate_text(sgf, as_it_stands);
+    CHECK_FALSE(standing.played_out);
+    CHECK(has_code(standing, "A011"));
+    CHECK_FALSE(has_code(standing, "A014"));
+    CHECK(standing.final.board.at({4, 0}) == go::Color::Empty);
+}
+
+TEST_CASE("a margin that cannot be a count is not counted", "[adjudicate]") {
+    const auto o = adjudicate_text("(;SZ[9]KM[7.5]RU[Chinese]RE[W+0.02];B[cc];W[gg])");
+    CHECK_FALSE(o.count);
+    CHECK(o.not_counted.find("without a count") != std::string::npos);
+    CHECK(o.comparison.agreement == score::Agreement::NotCounted);
+}

@@ -1,0 +1,213 @@
+// The rulings a referee would give on the disputed records (issue 14's seven rulings), one test each.
+
+#include <catch2/catch.hpp>
+
+#include <kifu/report/rows.hpp>
+
+#include "ruling_fixture.hpp"
+
+using namespace kifu;
+
+TEST_CASE("ruling 4: HA[9] with no AB and White first: the standard stones are restored and W+R stands",
+          "[judge][ruling]") {
+    const auto o = test::adjudicate_file("disputed/handicap-stones-lost.sgf");
+    CHECK(o.record.start == game::Start::Restored);
+    CHECK(o.record.handicap_stones == 9);
+    CHECK(test::count_code(o, "G411") == 1);
+    CHECK(o.replay.board.stones(go::Color::Black) > 0);
+    // No illegal move once the stones stand: the recorded resignation decides.
+    CHECK_FALSE(o.replay.loser);
+    for (const auto& e : o.replay.events) CHECK(e.sanction == rules::Sanction::None);
+    CHECK(o.verdict.kind == judge::Kind::Resignation);
+    CHECK(o.verdict.result == "W+R");
+    CHECK(o.verdict.agrees_with_record);
+    CHECK(test::reasons_text(o).find("put back on their standard points") != std::string::npos);
+}
+
+namespace {
+// Every article a ruling and its events cite, and its headline.
+std::string citations(const adjudicate::Outcome& o) {
+    std::string s = o.verdict.headline + "\n";
+    for (const auto& r : o.verdict.reasons) s += r.article + "\n";
+    for (const auto& e : o.replay.events) s += e.article + "\n";
+    return s;
+}
+const char* const disputed[] = {
+    "half-point", "ko-retaken-without-threat", "moved-twice", "suicide", "triple-ko", "two-warnings", "wrong-result"};
+}  // namespace
+
+TEST_CASE("ruling 1: a Japanese ruling cites the Japanese rules, other rulesets cite nothing Chinese",
+          "[judge][ruling]") {
+    adjudicate::Options japanese;
+    japanese.rules.rules = "japanese";
+    const auto passes = test::adjudicate_file("disputed/half-point.sgf", japanese);
+    const std::string text = test::reasons_text(passes);
+    CHECK(text.find("The game ended with two consecutive passes. [J-Art 9]") != std::string::npos);
+    CHECK(text.find("[J-Art 10]") != std::string::npos);
+    const auto foul = test::adjudicate_file("disputed/ko-retaken-without-threat.sgf", japanese);
+    CHECK(test::reasons_text(foul).find("loses the game on the spot: White loses at move 22. [J-Art 14]") !=
+          std::string::npos);
+    for (const char* preset : {"japanese", "korean", "aga", "nz", "ing", "goe", "tromp-taylor"})
+        for (const char* name : disputed) {
+            CAPTURE(preset, name);
+            adjudicate::Options o;
+            o.rules.rules = preset;
+            CHECK(citations(test::adjudicate_file(std::string("disputed/") + name + ".sgf", o)).find("C-Art") ==
+                  std::string::npos);
+        }
+    // The Chinese rules keep their own articles.
+    const auto chinese = test::adjudicate_file("disputed/ko-retaken-without-threat.sgf");
+    CHECK(citations(chinese).find("C-Art 18.3") != std::string::npos);
+    CHECK(citations(chinese).find("C-Art 7.3") != std::string::npos);
+}
+
+TEST_CASE("ruling 1: the Japanese rules have no warnings: --warning is a usage error, not a loss", "[judge][ruling]") {
+    adjudicate::Options o;
+    o.rules.rules = "japanese";
+    o.warnings = {{go::Color::Black, ""}, {go::Color::Black, "clock"}};
+    const auto warned = test::adjudicate_file("disputed/half-point.sgf", o);
+    REQUIRE(warned.usage_error);
+    CHECK(warned.usage_error->code.id == "A012");
+    CHECK(warned.verdict.kind != judge::Kind::LossByWarnings);
+    CHECK_FALSE(warned.verdict.result);
+    CHECK_FALSE(warned.count);
+    // Penalty stones are the referee's tool under Japanese rules: one prisoner each, no article.
+    adjudicate::Options penalty;
+    penalty.rules.rules = "japanese";
+    penalty.penalties = {1, 0};
+    const auto penalised = test::adjudicate_file("disputed/half-point.sgf", penalty);
+    CHECK_FALSE(penalised.usage_error);
+    REQUIRE(penalised.count);
+    CHECK(penalised.count->white.penalties == 1);
+    CHECK(citations(penalised).find("C-Art") == std::string::npos);
+}
+
+TEST_CASE("ruling 2: a record that ends inside a cycle but records a resignation is not 'no result'",
+          "[judge][ruling]") {
+    const auto resigned = test::adjudicate_file("disputed/triple-ko-resigned.sgf");
+    CHECK(resigned.rules.rules.name == "japanese");
+    CHECK_FALSE(resigned.replay.cycle_ruling);
+    CHECK(test::count_code(resigned, "M122") == 1);
+    CHECK(test::count_code(resigned, "M115") == 0);
+    CHECK(resigned.verdict.kind == judge::Kind::Resignation);
+    CHECK(resigned.verdict.result == "W+R");
+    CHECK(resigned.verdict.agrees_with_record);
+    // Left as it is (RE[Void]), the same cycle is no result (J-Art 12).
+    const auto left = test::adjudicate_file("disputed/triple-ko.sgf");
+    CHECK(left.verdict.kind == judge::Kind::NoResult);
+    CHECK(left.verdict.result == "Void");
+}
+
+TEST_CASE("ruling 3: a referee's --dead list with a typo or naming no stone is a usage error: no ruling",
+          "[judge][ruling]") {
+    adjudicate::Options typo;
+    typo.dead = "zz";
+    const auto o = test::adjudicate_file("disputed/half-point.sgf", typo);
+    REQUIRE(o.usage_error);
+    CHECK(o.usage_error->code.id == "K106");
+    CHECK_FALSE(o.count);
+    CHECK_FALSE(o.verdict.result);
+    // Nothing is ruled without the referee's list, not even from the record's markup.
+    CHECK_FALSE(o.dead);
+
+    adjudicate::Options mixed;
+    mixed.dead = "ee,zz";
+    CHECK(test::adjudicate_file("disputed/half-point.sgf", mixed).usage_error);
+
+    adjudicate::Options empty_point;
+    empty_point.dead = "aa";
+    const auto none = test::adjudicate_file("disputed/half-point.sgf", empty_point);
+    REQUIRE(none.usage_error);
+    CHECK(none.usage_error->code.id == "K108");
+    CHECK_FALSE(none.count);
+
+    // A list that names a stone stands; an empty point in it is skipped with a warning.
+    adjudicate::Options named;
+    named.dead = "fa,aa";
+    const auto counted = test::adjudicate_file("disputed/half-point.sgf", named);
+    CHECK_FALSE(counted.usage_error);
+    REQUIRE(counted.dead);
+    CHECK(counted.dead->source == score::DeadSource::List);
+    CHECK(test::count_code(counted, "K107") == 1);
+    CHECK(counted.verdict.kind == judge::Kind::Count);
+}
+
+TEST_CASE("ruling 5: when a forfeited turn is one of the two final passes, the ruling says a forfeit ended the game",
+          "[judge][ruling]") {
+    const auto o = test::adjudicate_file("disputed/forfeit-ends-game.sgf");
+    CHECK(o.replay.ended_by_passes);
+    CHECK(o.replay.end_forfeits == std::array<bool, 2>{true, false});
+    const std::string text = test::reasons_text(o);
+    CHECK(text.find("The game ended with two consecutive passes, the first of them a forfeited turn") !=
+          std::string::npos);
+    CHECK(text.find("a forfeit ended it, and a referee may overrule that. [C-Art 7.3]") != std::string::npos);
+    CHECK(o.verdict.result == "B+3.5");
+    // Two real passes are said as before.
+    const auto plain = test::adjudicate_file("disputed/suicide.sgf");
+    CHECK(plain.replay.end_forfeits == std::array<bool, 2>{false, false});
+    CHECK(test::reasons_text(plain).find("The game ended with two consecutive passes. [C-Art 7.3]") !=
+          std::string::npos);
+}
+
+TEST_CASE(
+    "ruling 6: after a Japanese foul its stone is void, the row agrees with the verdict, and later play "
+    "is no irregularity of its own",
+    "[judge][ruling]") {
+    adjudicate::Options japanese;
+    japanese.rules.rules = "japanese";
+    const auto o = test::adjudicate_file("disputed/ko-retaken-without-threat.sgf", japanese);
+    CHECK(o.verdict.kind == judge::Kind::LossByFoul);
+    CHECK(o.verdict.result == "B+F");
+    // The illegal retake does not stay on the board, so Black's connection at move 23 is legal.
+    REQUIRE(o.replay.events.size() == 1);
+    CHECK(o.replay.events[0].code.id == "M104");
+    CHECK(o.replay.events[0].message.find("the move is void") != std::string::npos);
+    CHECK(test::count_code(o, "M102") == 0);
+    // The row agrees with its verdict: no count claims another result.
+    CHECK_FALSE(o.count);
+    CHECK(o.comparison.agreement == score::Agreement::NotCounted);
+    CHECK(o.not_counted == "the game was decided at move 22: White's illegal move loses it");
+    const auto row = report::ruling_fields(o);
+    CHECK(row["result"].is_null());
+    CHECK(row["agreement"] == "not-counted");
+    CHECK(row["verdict"]["result"] == "B+F");
+
+    // A real irregularity after the foul is folded into one reason, not given as a new one of its own.
+    const auto later = test::adjudicate_file("disputed/two-warnings.sgf", japanese);
+    CHECK(later.verdict.result == "B+F");
+    const std::string text = test::reasons_text(later);
+    CHECK(text.find("The game was decided at move 22: what the record shows after it changes nothing (irregular "
+                    "moves later: 25).") != std::string::npos);
+    CHECK(text.find("Move 25") == std::string::npos);
+}
+
+TEST_CASE(
+    "ruling 7: a triple ko under Chinese rules gives no margin from the unfinished position: the referee "
+    "must rule on the cycle (C-Art 20.3)",
+    "[judge][ruling]") {
+    adjudicate::Options chinese;
+    chinese.rules.rules = "chinese";
+    for (bool alive_all : {false, true}) {
+        CAPTURE(alive_all);
+        chinese.alive_all = alive_all;
+        const auto o = test::adjudicate_file("disputed/triple-ko.sgf", chinese);
+        CHECK(o.replay.ended_by_passes);
+        CHECK(o.replay.end_by_repetition);
+        CHECK(o.verdict.kind == judge::Kind::Undecided);
+        CHECK_FALSE(o.verdict.result);
+        CHECK_FALSE(o.count);
+        CHECK(o.verdict.headline.find("wins") == std::string::npos);
+        const std::string text = test::reasons_text(o);
+        CHECK(text.find("no count can give a margin. [C-Art 20.3]") != std::string::npos);
+        CHECK(text.find("no result, a draw or a replay") != std::string::npos);
+        CHECK(text.find("Count (") == std::string::npos);
+    }
+    // The competition's choice rules it.
+    chinese.alive_all = false;
+    chinese.rules.cycle = "draw";
+    const auto drawn = test::adjudicate_file("disputed/triple-ko.sgf", chinese);
+    CHECK(drawn.verdict.kind == judge::Kind::Draw);
+    CHECK(drawn.verdict.result == "0");
+    // A game that a forfeit ended without a repetition is counted as before (ruling 5).
+    CHECK(test::adjudicate_file("disputed/forfeit-ends-game.sgf").verdict.kind == judge::Kind::Count);
+}
