@@ -12,7 +12,8 @@ command -v script >/dev/null || { echo "script (util-linux) is needed"; exit 1; 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/in"
-n=${KIFU_PROGRESS_INPUTS:-2000}
+# Enough inputs that their rows overfill a pipe (64 KiB) several times over.
+n=${KIFU_PROGRESS_INPUTS:-300}
 for i in $(seq "$n"); do cp testdata/archive/kgs-2017-01-01-10.sgf "$work/in/g$i.sgf"; done
 fail=0
 # tty COMMAND — runs COMMAND (a shell line) on a pseudo-terminal; $work/tty holds what it showed.
@@ -38,19 +39,21 @@ for m in re.finditer(r"\rkifu-score: [^\r\n]*?\x1b\[K", data):
         sys.exit(1)
 PY
 }
+# Every case outlasts the first second however fast the machine is: the rows go to a reader that
+# starts late (the pipe fills and the run waits), or the list of inputs comes slowly.
 # The count runs at low priority: on a busy machine the first lines may come before it is done.
-tty "$score -j1 --dead-stones estimate --format jsonl $work/in > $work/rows"
+tty "$score -j1 --dead-stones estimate --format jsonl $work/in | { sleep 1.5; cat; } > $work/rows"
 counted='kifu-score: [0-9]+/'"$n"' inputs \([0-9.]+%\), [0-9]+ inputs/s, [0-9]+ (s|min [0-9]+ s) left'
 check_lines "counted" "($counted|kifu-score: [0-9]+ inputs, [0-9]+ inputs/s)" "$counted"
 [ "$(wc -l < "$work/rows")" = "$n" ] || { echo "FAIL the rows"; fail=1; }
+ls "$work"/in/*.sgf >"$work/list"
+slow_list="{ head -n 10 $work/list; sleep 1.5; tail -n +11 $work/list; }"
 # Rows printed on the terminal itself (text), with -j2.
-tty "$score -j2 --dead-stones estimate $work/in"
+tty "$slow_list | $score -j2 --dead-stones estimate --files-from -"
 check_lines "text rows on the terminal" 'kifu-score: [0-9]+(/'"$n"')? inputs.*'
 grep -q 'Count' "$work/tty" || grep -q 'Black' "$work/tty" || { echo "FAIL no rows on the terminal"; fail=1; }
 # A list on standard input cannot be counted ahead.
-ls "$work"/in/*.sgf >"$work/list"
-# The list comes slowly, so the run outlasts the first second however fast the machine is.
-tty "{ head -n 10 $work/list; sleep 1.5; tail -n +11 $work/list; } | $score -j1 --dead-stones estimate --format jsonl --files-from - > /dev/null"
+tty "$slow_list | $score -j1 --dead-stones estimate --format jsonl --files-from - > /dev/null"
 check_lines "uncounted" 'kifu-score: [0-9]+ inputs, [0-9]+ inputs/s'
 # Never with --no-progress or --quiet, nor when standard error is not a terminal.
 for args in "--no-progress" "--quiet"; do
