@@ -242,6 +242,12 @@ TEST_CASE("simple ko retake: a warning under Chinese rules, numbered; the replay
     CHECK(warnings_of(twice, Color::White) == 2);
     CHECK_FALSE(twice.loser);
 
+    // A warning past the limit is not numbered "3 of 2": the earlier two already decided the game.
+    auto thrice = checked(make(diagram, ";B[cb];W[bb];W[bb];W[ad]"), chinese());
+    REQUIRE(thrice.events.size() == 3);
+    CHECK(thrice.events[2].message.find("W gets warning 3, after the 2 that already decided the game") !=
+          std::string::npos);
+
     auto j = checked(rec, japanese());
     CHECK(j.events[0].article == "J-Art 6");
     CHECK(j.events[0].sanction == rules::Sanction::Loss);

@@ -223,6 +223,15 @@ private:
 
     void remember_position(int move) { (void)history_.find_or_insert(key(r_.board.hash(), r_.to_move), move); }
 
+    // " gets a warning (n of limit)" for the warning c is about to get; past the limit, that the
+    // game was already decided by the earlier ones.
+    [[nodiscard]] std::string warning_words(Color c) const {
+        const int n = warnings_[static_cast<std::size_t>(go::index(c))] + 1;
+        const int limit = rules_.warnings_to_lose;
+        if (n <= limit) return fmt::format(" gets a warning ({} of {})", n, limit);
+        return fmt::format(" gets warning {}, after the {} that already decided the game", n, limit);
+    }
+
     // Sanction words appended to a message.
     [[nodiscard]] std::string consequence(Sanction s, Color c, bool forfeits) const {
         switch (s) {
@@ -230,11 +239,9 @@ private:
             case Sanction::VoidForfeit:
                 return forfeits ? fmt::format("; move void, {} forfeits the turn (a pass)", go::to_char(c))
                                 : "; move void";
-            case Sanction::VoidWarning: {
-                const int n = warnings_[static_cast<std::size_t>(go::index(c))] + 1;
-                return fmt::format("; move void, {}{} gets a warning ({} of {})", go::to_char(c),
-                                   forfeits ? " forfeits the turn and" : "", n, rules_.warnings_to_lose);
-            }
+            case Sanction::VoidWarning:
+                return fmt::format("; move void, {}{}{}", go::to_char(c), forfeits ? " forfeits the turn and" : "",
+                                   warning_words(c));
             case Sanction::Loss:
                 if (r_.loser)
                     return fmt::format("; an illegal move, but the game was already decided at move {} ({} lost){}",
@@ -404,9 +411,7 @@ private:
                               s == Sanction::VoidForfeit || s == Sanction::VoidWarning
                                   ? fmt::format("; the move is void and {} is still to play{}", go::to_char(r_.to_move),
                                                 s == Sanction::VoidWarning
-                                                    ? fmt::format("; {} gets a warning ({} of {})", go::to_char(c),
-                                                                  warnings_[static_cast<std::size_t>(go::index(c))] + 1,
-                                                                  rules_.warnings_to_lose)
+                                                    ? fmt::format("; {}{}", go::to_char(c), warning_words(c))
                                                     : std::string())
                                   : consequence(s, c, false)));
             apply_sanction(s, c, n);
