@@ -1,4 +1,5 @@
-// The rulings a referee would give on the disputed records (issue 14's seven rulings), one test each.
+// The rulings a referee would give on the disputed records (issue 14's seven rulings) and on records that
+// stop before the end, one test each.
 
 #include <catch2/catch.hpp>
 
@@ -210,4 +211,55 @@ TEST_CASE(
     CHECK(drawn.verdict.result == "0");
     // A game that a forfeit ended without a repetition is counted as before (ruling 5).
     CHECK(test::adjudicate_file("disputed/forfeit-ends-game.sgf").verdict.kind == judge::Kind::Count);
+}
+
+namespace {
+// Two walls with an open column of dame between them; the record stops after one more move.
+std::string walls(const std::string& re) {
+    std::string sgf = "(;SZ[9]KM[7.5]RU[Chinese]RE[" + re + "]AB";
+    for (char y = 'a'; y <= 'i'; ++y) sgf += std::string("[d") + y + "]";
+    sgf += "AW";
+    for (char y = 'a'; y <= 'i'; ++y) sgf += std::string("[f") + y + "]";
+    return sgf + ";B[bb])";
+}
+}  // namespace
+
+TEST_CASE("a record that stops before the end: the ruling says it was played out, and how sure the count is",
+          "[judge][ruling]") {
+    const auto o = test::adjudicate_text(walls("W+8.5"));
+    REQUIRE(o.played_out);
+    CHECK(o.verdict.kind == judge::Kind::Count);
+    CHECK(test::reasons_text(o).find("The record stops at move 1 without two passes: it was played out (9 moves") !=
+          std::string::npos);
+    CHECK(o.verdict.record_note == "The recorded result W+8.5 is upheld.");
+
+    // The same count, were it uncertain: a different RE is neither confirmed nor overturned.
+    const auto wrong = test::adjudicate_text(walls("B+1.5"));
+    REQUIRE(wrong.count);
+    estimate::Confidence doubt{0.7, {"the margin is small"}, 0.7};
+    judge::Case c{wrong.record, wrong.rules.rules, wrong.replay, wrong.sanctions, &*wrong.count, ""};
+    c.played_out = &*wrong.played_out;
+    c.confidence = &doubt;
+    const auto v = judge::rule(c);
+    CHECK(v.kind == judge::Kind::Count);
+    CHECK_FALSE(v.agrees_with_record);
+    CHECK(v.record_note == "The recorded result B+1.5 is neither confirmed nor overturned: the count is uncertain "
+                           "(confidence 0.70).");
+    CHECK(v.reasons.back().text == "The count is uncertain (confidence 0.70): the margin is small.");
+    // Without the play-out (--as-it-stands) the ruling says the position was counted as it stood.
+    c.played_out = nullptr;
+    CHECK(judge::rule(c).reasons.front().text == "The record stops at move 1 without two passes; it is counted as it "
+                                                 "stands.");
+}
+
+TEST_CASE("a record that stops in the middle game is undecided: its estimate is said, never ruled", "[judge][ruling]") {
+    const auto o = test::adjudicate_text("(;SZ[9]KM[7.5]RU[Chinese]RE[B+3.5];B[ee];W[cc];B[gc];W[cg])");
+    REQUIRE(o.count);
+    CHECK(o.comparison.agreement == score::Agreement::Unfinished);
+    CHECK(o.verdict.kind == judge::Kind::Undecided);
+    CHECK_FALSE(o.verdict.result);
+    CHECK_FALSE(o.verdict.agrees_with_record);
+    CHECK(o.verdict.headline.rfind("Undecided: the record stops in the middle game", 0) == 0);
+    CHECK(o.verdict.headline.find("kifu's estimate of the finish: Black wins by") != std::string::npos);
+    CHECK(o.verdict.record_note.find("is neither confirmed nor overturned") != std::string::npos);
 }

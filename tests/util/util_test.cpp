@@ -41,6 +41,12 @@ TEST_CASE("points: singular only for exactly one", "[util]") {
     CHECK(util::points(0.5) == "0.5 points");
 }
 
+TEST_CASE("count_of: a count and its noun, singular only for one", "[util]") {
+    CHECK(util::count_of(1, "move") == "1 move");
+    CHECK(util::count_of(0, "move") == "0 moves");
+    CHECK(util::count_of(12, "stone") == "12 stones");
+}
+
 TEST_CASE("the random generator is splitmix64: fixed sequence, bounded draws", "[util]") {
     util::SplitMix64 a{1}, b{1};
     CHECK(a.next() == b.next());

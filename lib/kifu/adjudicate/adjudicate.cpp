@@ -184,6 +184,9 @@ void count_game(Outcome& out, const Options& o) {
 void rule_game(Outcome& out) {
     judge::Case c{out.record,     out.rules.rules, out.replay, out.sanctions, out.count ? &*out.count : nullptr,
                   out.not_counted};
+    c.played_out = out.played_out ? &*out.played_out : nullptr;
+    c.confidence = out.confidence ? &*out.confidence : nullptr;
+    c.middle_game = out.comparison.agreement == score::Agreement::Unfinished;
     out.verdict = judge::rule(c);
 }
 

@@ -37,9 +37,9 @@ void note_unfinished(Outcome& out) {
         out.diagnostics.push_back(
             {code::PlayedOut,
              {out.record.file, 0, 0, 0},
-             fmt::format("the record does not end with two passes: played out in {} moves before counting (the "
+             fmt::format("the record does not end with two passes: played out in {} before counting (the "
                          "largest worth {})",
-                         out.played_out->moves.size(), util::points(out.played_out->largest)),
+                         util::count_of(out.played_out->moves.size(), "move"), util::points(out.played_out->largest)),
              std::nullopt});
     else if (!out.replay.ended_by_passes)
         out.diagnostics.push_back(

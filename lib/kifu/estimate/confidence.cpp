@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <kifu/util/number.hpp>
+
 namespace kifu::estimate {
 namespace {
 
@@ -82,10 +84,9 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
         const double r = playout_risk(*played, margin);
         if (r >= 0.01)
             c.reasons.push_back(
-                fmt::format("the game was played out ({} moves, the largest worth {} point{}) and "
-                            "the margin is {} point{}",
-                            played->moves.size(), played->largest, played->largest == 1 ? "" : "s", margin,
-                            margin == 1 ? "" : "s"));
+                fmt::format("the game was played out ({}, the largest worth {}) and the margin is {}",
+                            util::count_of(played->moves.size(), "move"), util::points(played->largest),
+                            util::points(margin)));
         risk += r;
         if (2.0 * played->disputed > margin) {
             risk += disputed_risk;

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <kifu/util/number.hpp>
 
 namespace kifu::judge {
 namespace {
@@ -219,6 +220,27 @@ bool decide_unfinished(const Case& c, Verdict& v) {
     return true;
 }
 
+// How a record that stops without two passes was counted: played out first, or as it stands.
+std::string stops_early(const Case& c) {
+    const std::string stop = fmt::format("The record stops at move {} without two passes", c.replay.moves);
+    if (!c.played_out) return stop + "; it is counted as it stands.";
+    const std::size_t n = c.played_out->moves.size();
+    if (n == 0) return stop + "; the position needs no further move, so it is counted as it stands.";
+    return fmt::format("{}: it was played out ({}, the largest worth {}) before counting, so the margin is "
+                       "kifu's estimate of the finish.",
+                       stop, util::count_of(n, "move"), util::points(c.played_out->largest));
+}
+
+// Whether the count is less sure of its winner than a confident result must be.
+bool uncertain(const Case& c) { return c.confidence && c.confidence->value < estimate::confident_from; }
+
+// What lowers a confidence, as one phrase.
+std::string doubts(const estimate::Confidence& confidence) {
+    std::string text;
+    for (const auto& r : confidence.reasons) text += (text.empty() ? "" : "; ") + r;
+    return text.empty() ? "the count is close" : text;
+}
+
 // Step 6: the count, when it gives a result.
 bool decide_by_count(const Case& c, Verdict& v) {
     if (!c.count || !c.count->result) return false;
@@ -227,8 +249,21 @@ bool decide_by_count(const Case& c, Verdict& v) {
     v.winner = b.winner.value_or(go::Color::Empty);
     v.kind = b.winner ? Kind::Count : Kind::Draw;
     v.headline = fmt::format("{} ({}).", score::describe(b), *b.result);
+    if (c.middle_game) {
+        // No count of a middle-game position rules a game: the estimate is said, not ruled.
+        v.headline = fmt::format(
+            "Undecided: the record stops in the middle game, where no count can rule. kifu's estimate of the "
+            "finish: {} ({}){}.",
+            score::describe(b), *v.result,
+            c.confidence ? fmt::format(", confidence {:.2f}", c.confidence->value) : std::string());
+        v.kind = Kind::Undecided;
+        v.result.reset();
+        v.winner = go::Color::Empty;
+    }
     if (c.replay.ended_by_passes)
         v.reasons.push_back({c.replay.moves, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
+    else
+        v.reasons.push_back({std::nullopt, "", stops_early(c)});
     v.reasons.push_back(
         {std::nullopt, std::string(c.rules.articles.count),
          fmt::format("Count ({} rules, {}): Black {}, White {}, komi {}{}, {} dead stone{} ({}): {}.", c.rules.name,
@@ -236,6 +271,9 @@ bool decide_by_count(const Case& c, Verdict& v) {
                      b.compensation > 0 ? fmt::format(" + {} handicap compensation", b.compensation) : "",
                      b.dead.size(), b.dead.size() == 1 ? "" : "s", score::to_string(b.dead_source),
                      score::describe(b))});
+    if (uncertain(c))
+        v.reasons.push_back({std::nullopt, "", fmt::format("The count is uncertain (confidence {:.2f}): {}.",
+                                                           c.confidence->value, doubts(*c.confidence))});
     return true;
 }
 
@@ -257,6 +295,19 @@ void compare_with_record(const Case& c, Verdict& v) {
             "The recorded result {} can be neither upheld nor overturned until the referee "
             "rules on the cycle.",
             c.record.result->text);
+    else if (c.count && c.middle_game)
+        v.record_note = fmt::format(
+            "The recorded result {} is neither confirmed nor overturned: the record stops in the middle game, so "
+            "RE cannot be a count of its final position.",
+            c.record.result->text);
+    else if (v.kind == Kind::Count && uncertain(c))
+        v.record_note =
+            v.agrees_with_record
+                ? fmt::format("The recorded result {} agrees with the count, which is uncertain (confidence {:.2f}).",
+                              c.record.result->text, c.confidence->value)
+                : fmt::format("The recorded result {} is neither confirmed nor overturned: the count is uncertain "
+                              "(confidence {:.2f}).",
+                              c.record.result->text, c.confidence->value);
     else if (v.agrees_with_record)
         v.record_note = fmt::format("The recorded result {} is upheld.", c.record.result->text);
     else

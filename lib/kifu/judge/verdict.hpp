@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include <kifu/estimate/confidence.hpp>
+#include <kifu/estimate/finish.hpp>
 #include <kifu/game/record.hpp>
 #include <kifu/judge/sanctions.hpp>
 #include <kifu/go/color.hpp>
@@ -41,6 +43,9 @@ struct Case {
     const Sanctions& sanctions;                     // warnings, penalty stones and a loss by warnings
     const score::Breakdown* count;                  // nullptr when the game was not counted
     std::string not_counted_reason;
+    const estimate::Finish* played_out = nullptr;      // the play-out of a record that stops before the end
+    const estimate::Confidence* confidence = nullptr;  // how sure the count is of its winner
+    bool middle_game = false;                          // RE cannot be a count of the final position (A013)
 };
 
 // The ruling, with every event that mattered, in order, and the comparison with RE.

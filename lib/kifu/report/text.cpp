@@ -57,8 +57,8 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
                        b.komi_assumed ? " (assumed)" : "", b.handicap, format_number(b.compensation), b.dead.size(),
                        score::to_string(o.dead->source));
     if (o.played_out)
-        out += fmt::format("  played out: {} moves before counting (the largest worth {}){}\n",
-                           o.played_out->moves.size(), util::points(o.played_out->largest),
+        out += fmt::format("  played out: {} before counting (the largest worth {}){}\n",
+                           util::count_of(o.played_out->moves.size(), "move"), util::points(o.played_out->largest),
                            o.played_out->complete ? "" : ", not finished");
     if (o.confidence)
         out += fmt::format("  confidence {:.2f}{}\n", o.confidence->value,

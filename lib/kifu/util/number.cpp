@@ -1,6 +1,7 @@
 #include <kifu/util/number.hpp>
 
 #include <cmath>
+#include <string>
 
 namespace kifu::util {
 
@@ -19,5 +20,9 @@ std::string format_number(double value) {
 }
 
 std::string points(double value) { return format_number(value) + (format_number(value) == "1" ? " point" : " points"); }
+
+std::string count_of(std::size_t n, std::string_view noun) {
+    return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
+}
 
 }  // namespace kifu::util
