@@ -151,6 +151,22 @@ TEST_CASE("Game info is decoded as FF[4] SimpleText before it is interpreted", "
     CHECK(codes_of(r) == "S205");
 }
 
+TEST_CASE("The game information a record states, decoded, under SGF names, in the documented order", "[game][info]") {
+    // GC is Text (line breaks kept, soft breaks removed); the others SimpleText; game info in a
+    // node after the root (before any move) counts; absent properties are left out.
+    auto records = read_all(
+        R"sgf((;GM[1]FF[4]SZ[9]KM[750]AP[Sabaki:0.52]CA[UTF-8]PW[Wh\]ite]PB[ Lee\\ ]
+;GC[first
+line\
+soft]EV[Cup)sgf" "\t" R"sgf(x]RE[W+\R];B[cc];BT[late]))sgf");
+    REQUIRE(records.size() == 1);
+    const game::GameInfo expected = {{"PB", "Lee\\"}, {"PW", "Wh]ite"}, {"EV", "Cup x"},  {"GC", "first\nlinesoft"},
+                                     {"RE", "W+R"},   {"KM", "750"},    {"SZ", "9"},      {"AP", "Sabaki:0.52"},
+                                     {"CA", "UTF-8"}};
+    CHECK(records[0].info == expected);
+    CHECK(read_all("(;GM[1])")[0].info.empty());
+}
+
 TEST_CASE("Record fields", "[game][info]") {
     auto records = read_all(
         "(;GM[1]FF[4]CA[UTF-8]SZ[19:13]KM[750]HA[2]RU[Chinese]PB[Black\\] Player]PW[White]BR[3d]WR[2d]"

@@ -73,6 +73,7 @@ public:
         int index = 0;
         while (parser_.next(tree, found)) {
             game::Record record = game::read_record(tree, parser_, {}, index++);
+            if (index == 1) result_.info = record.info;
             take_reader(found);
             take_reader(record.diagnostics);
             found.clear();

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include <kifu/diag/diagnostic.hpp>
+#include <kifu/game/info.hpp>
 
 namespace kifu::fix {
 
@@ -14,6 +15,7 @@ struct FixResult {
     diag::Diagnostics changes;    // one per change (F1xx, info), in file order, at most 100 of a code
     diag::Diagnostics remaining;  // what the reader reports that a fix does not repair (bad values, game info)
     int games = 0;
+    game::GameInfo info;          // the first game's information (game/info.hpp)
     std::string charset;   // the charset the input was read as
     bool changed = false;  // the output differs from the input bytes
 };

@@ -8,6 +8,7 @@
 #include <kifu/fix/codes.hpp>
 #include <kifu/fix/fix.hpp>
 #include <kifu/fix/output.hpp>
+#include <kifu/report/fields.hpp>
 #include <kifu/report/json.hpp>
 #include <kifu/report/text.hpp>
 
@@ -28,30 +29,32 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
     const auto worst = diag::worst(fixed.remaining);
     const bool ok = !worst || *worst < diag::Severity::Error;
     cli::Row row;
-    row.data = {{"file", source.name},
-                {"game", nullptr},
-                {"games", fixed.games},
-                {"ok", ok},
-                {"diagnostics", diagnostics_json(fixed.remaining)},
-                {"changed", fixed.changed},
-                {"changes", diagnostics_json(fixed.changes)},
-                {"change_codes", diag::distinct_codes(fixed.changes)},
-                {"charset", fixed.charset},
-                {"output", nullptr}};
+    using namespace report;
+    row.data = {{field::File, source.name},
+                {field::Game, nullptr},
+                {field::Games, fixed.games},
+                {field::Ok, ok},
+                {field::Diagnostics, diagnostics_json(fixed.remaining)},
+                {field::Info, fixed.games > 0 ? info_json(fixed.info) : nullptr},
+                {field::Changed, fixed.changed},
+                {field::Changes, diagnostics_json(fixed.changes)},
+                {field::ChangeCodes, diag::distinct_codes(fixed.changes)},
+                {field::Charset, fixed.charset},
+                {field::Output, nullptr}};
     std::string text = report::format_lines(fixed.changes, diag::Severity::Info) +
                        report::format_lines(fixed.remaining, diag::Severity::Warning);
     std::string written;
     if (!options.dry_run && output && fixed.games > 0) {
         if (*output == "-") {
             row.out = fixed.output;
-            row.data["output"] = "-";
+            row.data[report::field::Output] = "-";
             written = "standard output";
         } else if (std::string why = write_file(*output, fixed.output); why.empty()) {
-            row.data["output"] = *output;
+            row.data[report::field::Output] = *output;
             written = *output;
         } else {
             const diag::Diagnostic error = cli::io_error(cli::code::CannotWrite, *output, why);
-            row.data["diagnostics"].push_back(report::to_json(error));
+            row.data[report::field::Diagnostics].push_back(report::to_json(error));
             text += diag::format(error) + "\n";
             row.status = 2;
         }
@@ -70,21 +73,21 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
     text += line + "\n";
     if (row.status == 0) row.status = (!ok || (options.dry_run && fixed.changed)) ? 1 : 0;
     const bool quiet_skip = options.quiet && !fixed.changed && kept == 0 && row.status == 0;
-    if (!quiet_skip) (row.data["output"] == "-" ? row.err : row.out) += text;
+    if (!quiet_skip) (row.data[report::field::Output] == "-" ? row.err : row.out) += text;
     emit(std::move(row));
 }
 
 void FixSummary::add(const cli::Row& row) {
-    if (row.status == 2 && !row.data.contains("changes")) {
+    if (row.status == 2 && !row.data.contains(report::field::Changes)) {
         ++unreadable;
         return;
     }
     ++files;
-    games += row.data.value("games", 0);
-    if (row.data.value("changed", false)) ++changed;
-    if (!row.data["output"].is_null()) ++written;
-    if (!row.data.value("ok", true)) ++with_findings;
-    for (const auto& d : row.data["changes"]) ++per_code[d["code"].get<std::string>()];
+    games += row.data.value(report::field::Games, 0);
+    if (row.data.value(report::field::Changed, false)) ++changed;
+    if (!row.data[report::field::Output].is_null()) ++written;
+    if (!row.data.value(report::field::Ok, true)) ++with_findings;
+    for (const auto& d : row.data[report::field::Changes]) ++per_code[d[report::field::Code].get<std::string>()];
 }
 
 std::string FixSummary::to_text() const {
@@ -105,7 +108,11 @@ std::string FixSummary::to_text() const {
 }
 
 std::vector<std::string> fix_csv_columns() {
-    return {"/file", "/games", "/ok", "/changed", "/change_codes", "/charset", "/output"};
+    using namespace report::field;
+    std::vector<std::string> columns;
+    for (const char* f : {File, Games, Ok, Changed, ChangeCodes, Charset, Output}) columns.push_back(std::string("/") + f);
+    for (auto& c : report::info_columns()) columns.push_back(std::move(c));
+    return columns;
 }
 
 }  // namespace kifu::fix

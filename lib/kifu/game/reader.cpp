@@ -150,6 +150,10 @@ private:
         r_.place = text(main, "PC");
         r_.game_name = text(main, "GN");
         r_.application = text(main, "AP");
+        for (std::string_view id : info_ids)
+            if (const sgf::Value* v = info(main, id))
+                r_.info.push_back({id, id == "GC" ? sgf::decode_text(v->raw)
+                                                  : std::string(trim(sgf::decode_simple_text(v->raw)))});
         r_.fox = t_.first_value(0, "TT") != nullptr || t_.first_value(0, "TC") != nullptr;
         for (const sgf::Property* prop = t_.props_begin(0); prop != t_.props_end(0); ++prop)
             if (prop->id == "AP")

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <kifu/diag/diagnostic.hpp>
+#include <kifu/game/info.hpp>
 #include <kifu/go/color.hpp>
 #include <kifu/go/point.hpp>
 
@@ -96,6 +97,7 @@ struct Record {
     std::vector<std::vector<Action>> variations;  // every root-to-leaf line (ReadOptions::all_variations)
     std::string charset;              // the charset the file was read as ("UTF-8", "GB18030", ...)
     std::string game_name, comment_root, application;  // GN, root C, AP (first value) as UTF-8
+    GameInfo info;                    // the game information the record states (game/info.hpp)
     bool fox = false;                 // written by Fox Weiqi: AP[foxwq], or Fox's own TT/TC time properties
     TextPos pos;                      // where the game tree starts
 };

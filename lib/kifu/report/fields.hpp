@@ -9,6 +9,7 @@ inline constexpr const char* File = "file";
 inline constexpr const char* Game = "game";
 inline constexpr const char* Ok = "ok";
 inline constexpr const char* Diagnostics = "diagnostics";
+inline constexpr const char* Info = "info";  // the game information, under SGF names (game/info.hpp)
 // A diagnostic, a finding or an event.
 inline constexpr const char* Code = "code";
 inline constexpr const char* Severity = "severity";
@@ -74,5 +75,12 @@ inline constexpr const char* Headline = "headline";
 inline constexpr const char* AgreesWithRecord = "agrees_with_record";
 inline constexpr const char* Reasons = "reasons";
 inline constexpr const char* Events = "events";
+// kifu-fix (one row per file).
+inline constexpr const char* Games = "games";
+inline constexpr const char* Changed = "changed";
+inline constexpr const char* Changes = "changes";
+inline constexpr const char* ChangeCodes = "change_codes";
+inline constexpr const char* Charset = "charset";
+inline constexpr const char* Output = "output";
 
 }  // namespace kifu::report::field

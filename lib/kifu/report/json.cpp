@@ -31,19 +31,33 @@ nlohmann::json to_json(const replay::Event& e, int board_height) {
     return j;
 }
 
+nlohmann::json info_json(const game::GameInfo& info) {
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& [id, value] : info) j[std::string(id)] = value;
+    return j;
+}
+
+std::vector<std::string> info_columns() {
+    std::vector<std::string> columns;
+    for (std::string_view id : game::info_ids) columns.push_back(std::string("/") + field::Info + "/" + std::string(id));
+    return columns;
+}
+
 nlohmann::json row_head(const game::Record& record, const diag::Diagnostics& diagnostics, bool ok) {
     nlohmann::json ds = nlohmann::json::array();
     for (const auto& d : diagnostics) ds.push_back(to_json(d));
     return {{field::File, record.file},
             {field::Game, record.game_index},
             {field::Ok, ok},
-            {field::Diagnostics, std::move(ds)}};
+            {field::Diagnostics, std::move(ds)},
+            {field::Info, info_json(record.info)}};
 }
 
 nlohmann::json error_row(const std::string& path, const diag::Diagnostic& error, const nlohmann::json& fields) {
     nlohmann::json j = fields.is_object() ? fields : nlohmann::json::object();
     j[field::File] = path;
     j[field::Game] = nullptr;
+    j[field::Info] = nullptr;
     j[field::Ok] = false;
     j[field::Diagnostics] = nlohmann::json::array({to_json(error)});
     return j;

@@ -282,27 +282,33 @@ cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
     return row;
 }
 
+namespace {
+
+// `columns`, then the game information's.
+std::vector<std::string> with_info(std::vector<std::string> columns) {
+    for (auto& c : info_columns()) columns.push_back(std::move(c));
+    return columns;
+}
+
+}  // namespace
+
 std::vector<std::string> check_columns() {
     using namespace field;
-    return {pointer({File}), pointer({Game}), pointer({Ok}), pointer({Rules}), pointer({Moves}), pointer({Codes})};
+    return with_info({pointer({File}), pointer({Game}), pointer({Ok}), pointer({Rules}), pointer({Moves}),
+                      pointer({Codes})});
 }
 
 std::vector<std::string> position_columns() {
     using namespace field;
-    return {pointer({File}),
-            pointer({Game}),
-            pointer({Ok}),
-            pointer({Rules}),
-            pointer({Move}),
-            pointer({Moves}),
-            pointer({ToMove}),
-            pointer({Captures, Black}),
-            pointer({Captures, White}),
-            pointer({LastMove}),
-            pointer({Ko})};
+    return with_info({pointer({File}), pointer({Game}), pointer({Ok}), pointer({Rules}), pointer({Move}),
+                      pointer({Moves}), pointer({ToMove}), pointer({Captures, Black}), pointer({Captures, White}),
+                      pointer({LastMove}), pointer({Ko})});
 }
 
-std::vector<std::string> score_columns() {
+namespace {
+
+// kifu-score's own columns, before the game information.
+std::vector<std::string> score_own_columns() {
     using namespace field;
     std::vector<std::string> cols{
         pointer({File}),        pointer({Game}),     pointer({Ok}),           pointer({Rules}),      pointer({Komi}),
@@ -315,11 +321,15 @@ std::vector<std::string> score_columns() {
     return cols;
 }
 
+}  // namespace
+
+std::vector<std::string> score_columns() { return with_info(score_own_columns()); }
+
 std::vector<std::string> judge_columns() {
     using namespace field;
-    auto cols = score_columns();
+    auto cols = score_own_columns();
     for (const char* f : {Result, Kind, AgreesWithRecord, Headline}) cols.push_back(pointer({Verdict, f}));
-    return cols;
+    return with_info(std::move(cols));
 }
 
 }  // namespace kifu::report

@@ -68,7 +68,7 @@ struct JudgeView {
 // 2 and I005 when a file cannot be written).
 [[nodiscard]] cli::Row judge_row(const adjudicate::Outcome& outcome, const JudgeView& view);
 
-// The CSV columns (JSON pointers) of each tool.
+// The CSV columns (JSON pointers) of each tool: its own, then the game information (info_columns).
 [[nodiscard]] std::vector<std::string> check_columns();
 [[nodiscard]] std::vector<std::string> position_columns();
 [[nodiscard]] std::vector<std::string> score_columns();
