@@ -27,7 +27,7 @@ Read read(std::string_view bytes) {
     Read r;
     kifu::game::read_games(bytes, "fuzz.sgf", {}, [&](kifu::game::Record&& record) {
         for (const auto& d : record.diagnostics)
-            if (d.code[0] == 'S' && (d.code[1] == '1' || d.code[1] == '3')) r.syntax_or_charset = true;
+            if (d.code.id[0] == 'S' && (d.code.id[1] == '1' || d.code.id[1] == '3')) r.syntax_or_charset = true;
         r.records.push_back(std::move(record));
     });
     return r;

@@ -26,8 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             report::check_row(adjudicate::check(game::Record(record), {}, read.all_variations), diag::Severity::Error));
         std::optional<int> move;
         if (size % 3 == 0) move = static_cast<int>(size % 7);
-        keep(report::position_row(adjudicate::position_at(game::Record(record), {}, move), report::Charset::Ascii,
-                                  size % 5 == 0));
+        keep(report::position_row(adjudicate::position_at(game::Record(record), {}, move),
+                                  {.svg = size % 5 == 0, .image_files = size % 10 == 0, .move = move}, "fuzz.sgf"));
         adjudicate::Options options;
         options.estimate.playouts = size % 3 == 0 ? 0 : 2;
         if (size % 4 == 1) options.policy = adjudicate::DeadPolicy::CrossCheck;
