@@ -12,3 +12,12 @@ kifu_golden_stdin(check-files-from 1 testdata/expected/files-from.txt kifu-check
 kifu_golden(check-all-variations 1 kifu-check --all-variations testdata/variations/illegal-in-variation.sgf)
 kifu_golden(check-list-codes 0 kifu-check --list-codes)
 kifu_golden(check-unreadable-jsonl 2 kifu-check --format jsonl testdata/no-such-file.sgf)
+# Steering the batch: --ignore and --only (code prefixes, any case) change what is printed and the
+# exit status; --quiet leaves clean rows out in every format; the summary per code and per folder,
+# as text and as JSON (the last line of standard error).
+kifu_golden(check-ignore 0 kifu-check --ignore m10,G4 testdata/disputed)
+kifu_golden(check-only-jsonl 1 kifu-check --only M106 --format jsonl testdata/disputed)
+kifu_golden(check-ignore-unknown 2 kifu-check --ignore X9 testdata/disputed)
+kifu_golden(check-quiet-jsonl 1 kifu-check --quiet --format jsonl testdata/disputed)
+kifu_golden(check-summary-folders 1 kifu-check testdata/disputed testdata/replay)
+kifu_golden(check-summary-json 1 kifu-check --format json testdata/disputed testdata/replay)

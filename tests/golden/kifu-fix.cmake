@@ -18,3 +18,5 @@ kifu_golden(fix-missing-input 2 kifu-fix -n testdata/no-such-file.sgf testdata/f
 add_test(NAME golden.fix-output-dir
   COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/fix_output_dir.sh $<TARGET_FILE:kifu-fix>
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+# The JSON summary, per code and per folder; --ignore leaves a change code out of what is listed.
+kifu_golden(fix-summary-json 1 kifu-fix -n --format jsonl --ignore F103 testdata/fix testdata/disputed)

@@ -33,3 +33,5 @@ kifu_golden(judge-dead-typo 2 kifu-judge --dead zz ${d}/half-point.sgf)
 kifu_golden(judge-dead-no-stone 2 kifu-judge --dead aa --format jsonl ${d}/half-point.sgf)
 kifu_golden(judge-forfeit-ends-game 0 kifu-judge ${d}/forfeit-ends-game.sgf)
 kifu_golden(judge-triple-ko-chinese-estimated 1 kifu-judge --rules chinese ${d}/triple-ko.sgf)
+# --quiet: only the rulings that do not uphold the record.
+kifu_golden(judge-quiet 1 kifu-judge --quiet testdata/disputed)

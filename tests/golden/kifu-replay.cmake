@@ -4,3 +4,6 @@ kifu_golden(replay-move-21 0 kifu-replay --move 21 ${ko})
 kifu_golden(replay-end-unicode 1 kifu-replay --unicode ${ko})
 kifu_golden(replay-svg 0 kifu-replay --format svg --move 21 ${ko})
 kifu_golden(replay-json 0 kifu-replay --format json --move 3 testdata/disputed/half-point.sgf)
+# --quiet: a record without findings prints nothing.
+kifu_golden(replay-quiet-clean 0 kifu-replay --quiet testdata/disputed/half-point.sgf)
+kifu_golden(replay-ignore 0 kifu-replay --ignore M103 testdata/disputed/suicide.sgf)

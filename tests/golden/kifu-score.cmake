@@ -9,3 +9,7 @@ kifu_golden(score-disputed-jsonl 1 kifu-score --format jsonl testdata/disputed)
 kifu_golden(score-archive-jsonl 0 kifu-score --format jsonl testdata/archive)
 kifu_golden(score-unreadable-jsonl 2 kifu-score --format jsonl testdata/no-such-file.sgf)
 kifu_golden(score-dead-typo 2 kifu-score --dead zz testdata/disputed/half-point.sgf)
+# --quiet: only the games that disagree with RE, in every format; the JSON summary.
+kifu_golden(score-quiet-jsonl 1 kifu-score --quiet --format jsonl testdata/disputed)
+kifu_golden(score-summary-json 1 kifu-score --summary --format jsonl -j2 testdata/archive testdata/disputed)
+kifu_golden(score-only 0 kifu-score --only K1 --dead-stones markup testdata/disputed/half-point.sgf)

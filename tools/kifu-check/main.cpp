@@ -1,6 +1,7 @@
 // kifu-check: lint SGF records — syntax, charsets, and every illegal move or repeated position.
 
 #include <kifu/adjudicate/check.hpp>
+#include <kifu/adjudicate/filter.hpp>
 #include <kifu/cli/option_checks.hpp>
 #include <kifu/cli/options.hpp>
 #include <kifu/report/rows.hpp>
@@ -37,12 +38,13 @@ int main(int argc, char** argv) {
                           [&](const cli::Source& source, const cli::Emit& emit) {
                               cli::for_each_game(source, read, [&](game::Record&& record) {
                                   auto checked = adjudicate::check(std::move(record), rules, read.all_variations);
+                                  adjudicate::drop_filtered(common.filter, checked);
                                   cli::Row row = report::check_row(checked, threshold);
                                   totals.add(checked, row.status == 0);
                                   emit(std::move(row));
                               });
                           },
                           [&](const cli::Row& row) { totals.add_row(row); });
-    if (!common.quiet) cli::print_summary(common.format, totals.to_text());
+    if (!common.quiet) cli::print_summary(common.format, totals.to_text(), totals.to_json());
     return status;
 }

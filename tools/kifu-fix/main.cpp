@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
     cli::CommonOptions common;
     fix::FixOptions options;
     bool list_codes = false;
+    common.own_codes = fix::codes();
     cli::add_common_options(app, common, KIFU_VERSION);
     app.add_option("-o,--output-dir", options.output_dir,
                    "write each fixed file under DIR, at its path relative to the folder it was found in (a file "
@@ -37,6 +38,7 @@ int main(int argc, char** argv) {
         if (auto why = fix::check_output_dir(options.output_dir, common.inputs); !why.empty()) return usage(why);
     }
     options.quiet = common.quiet;
+    options.filter = common.filter;
     auto inputs = cli::input_stream(common);
     // Without --output-dir the one input goes to standard output: look two inputs ahead.
     std::vector<cli::Input> ahead;
@@ -74,6 +76,6 @@ int main(int argc, char** argv) {
             fix::fix_input(options, source, output, emit);
         },
         [&](const cli::Row& row) { summary.add(row); });
-    if (!common.quiet && !to_stdout) cli::print_summary(common.format, summary.to_text());
+    if (!common.quiet && !to_stdout) cli::print_summary(common.format, summary.to_text(), summary.to_json());
     return status;
 }

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include <kifu/adjudicate/adjudicate.hpp>
+#include <kifu/adjudicate/filter.hpp>
 #include <kifu/cli/options.hpp>
 #include <kifu/report/rows.hpp>
 
@@ -43,7 +44,9 @@ int main(int argc, char** argv) {
         next, settings,
         [&](const cli::Source& source, const cli::Emit& emit) {
             cli::for_each_game(source, {}, [&](game::Record&& record) {
-                emit(report::judge_row(adjudicate::adjudicate(std::move(record), options), view));
+                auto outcome = adjudicate::adjudicate(std::move(record), options);
+                adjudicate::drop_filtered(common.filter, outcome);
+                emit(report::judge_row(outcome, view));
             });
         },
         nullptr);

@@ -2,6 +2,7 @@
 
 #include <climits>
 
+#include <kifu/adjudicate/filter.hpp>
 #include <kifu/adjudicate/position.hpp>
 #include <kifu/cli/option_checks.hpp>
 #include <kifu/cli/options.hpp>
@@ -50,8 +51,9 @@ int main(int argc, char** argv) {
         [&inputs] { return inputs.next(); }, settings,
         [&](const cli::Source& source, const cli::Emit& emit) {
             cli::for_each_game(source, {}, [&](game::Record&& record) {
-                emit(report::position_row(adjudicate::position_at(std::move(record), rules, view.move), view,
-                                          source.relative));
+                auto position = adjudicate::position_at(std::move(record), rules, view.move);
+                adjudicate::drop_filtered(common.filter, position);
+                emit(report::position_row(position, view, source.relative));
             });
         },
         nullptr);

@@ -1,6 +1,7 @@
 // kifu-score: count finished games under Chinese (area) or Japanese (territory) rules; compare with RE.
 
 #include <kifu/adjudicate/adjudicate.hpp>
+#include <kifu/adjudicate/filter.hpp>
 #include <kifu/cli/options.hpp>
 #include <kifu/report/rows.hpp>
 #include <kifu/report/summary.hpp>
@@ -27,7 +28,6 @@ int main(int argc, char** argv) {
 
     const adjudicate::Options options = scoring.to_options();
     view.fail_on_uncertain = scoring.fail_on_uncertain();
-    view.quiet = common.quiet;
     auto settings = cli::run_settings(common, "kifu-score");
     settings.csv_columns = report::score_columns();
     settings.error_fields = report::score_unknown_fields();
@@ -37,11 +37,12 @@ int main(int argc, char** argv) {
                           [&](const cli::Source& source, const cli::Emit& emit) {
                               cli::for_each_game(source, {}, [&](game::Record&& record) {
                                   auto outcome = adjudicate::adjudicate(std::move(record), options);
+                                  adjudicate::drop_filtered(common.filter, outcome);
                                   totals.add(outcome);
                                   emit(report::score_row(outcome, view));
                               });
                           },
                           [&](const cli::Row& row) { totals.add_row(row); });
-    if (summary) cli::print_summary(common.format, totals.to_text());
+    if (summary) cli::print_summary(common.format, totals.to_text(), totals.to_json());
     return status;
 }

@@ -43,6 +43,25 @@ void add_common_options(CLI::App& app, CommonOptions& o, const std::string& vers
         ->check(whole_number(0, 1024))
         ->type_name("N");
     app.add_flag("-q,--quiet", o.quiet, "print findings only: no clean rows, summary or progress");
+    auto known_code = [&o](const std::string& prefix) {
+        std::vector<diag::Code> codes = adjudicate::all_codes();
+        codes.insert(codes.end(), o.own_codes.begin(), o.own_codes.end());
+        return diag::check_code_prefix(prefix, codes);
+    };
+    app.add_option("--ignore", o.filter.ignore,
+                   "leave out findings whose code starts with one of these (--ignore S3,M106): neither printed nor "
+                   "counted in the exit status")
+        ->delimiter(',')
+        ->allow_extra_args(false)
+        ->type_name("CODE,...")
+        ->check(known_code);
+    app.add_option("--only", o.filter.only,
+                   "report only findings whose code starts with one of these (--only M1,K): the others are neither "
+                   "printed nor counted in the exit status")
+        ->delimiter(',')
+        ->allow_extra_args(false)
+        ->type_name("CODE,...")
+        ->check(known_code);
     app.add_flag("--no-progress", o.no_progress,
                  "never show the progress line (shown on a terminal, on standard error, for runs over a second)");
     app.add_option("--max-size", o.max_size,
@@ -163,9 +182,13 @@ std::optional<int> require_inputs(const CLI::App& app, const CommonOptions& o) {
     return std::nullopt;
 }
 
-void print_summary(Format format, const std::string& text) {
+void print_summary(Format format, const std::string& text, const nlohmann::json& json) {
     if (std::ferror(stdout)) return;  // output went to a closed pipe: end quietly
-    (format == Format::Text ? std::cout : std::cerr) << text << std::flush;
+    std::cout << std::flush;
+    if (format == Format::Json || format == Format::Jsonl)
+        std::cerr << json.dump() << '\n' << std::flush;
+    else
+        (format == Format::Text ? std::cout : std::cerr) << text << std::flush;
 }
 
 namespace {
@@ -218,6 +241,7 @@ RunSettings run_settings(const CommonOptions& o, std::string tool) {
     s.jobs = o.jobs ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
     s.max_bytes = o.max_size;
     s.progress = !o.quiet && !o.no_progress;
+    s.quiet = o.quiet;
     if (s.progress && ::isatty(2)) {
         auto census = std::make_shared<InputCensus>(o.inputs, o.files_from, o.max_size);
         s.total_inputs = [census] { return census->total(); };

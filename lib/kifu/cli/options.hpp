@@ -12,6 +12,7 @@
 #include <kifu/adjudicate/options.hpp>
 #include <kifu/cli/inputs.hpp>
 #include <kifu/cli/runner.hpp>
+#include <kifu/diag/filter.hpp>
 
 namespace kifu::cli {
 
@@ -26,9 +27,11 @@ struct CommonOptions {
     bool quiet = false;
     bool no_progress = false;
     std::size_t max_size = std::size_t{256} << 20;  // bytes per input
+    diag::CodeFilter filter;                        // --ignore, --only
+    std::span<const diag::Code> own_codes;          // the tool's codes besides the library's (checks the filter)
 };
 
-// Adds inputs, --files-from, --format, -j/--jobs, --quiet, --no-progress, --max-size, --version,
+// Adds inputs, --files-from, --format, -j/--jobs, --quiet, --ignore, --only, --no-progress, --max-size, --version,
 // and a --help footer that points to kifu-rules(7); `svg` also accepts --format svg.
 void add_common_options(CLI::App& app, CommonOptions& options, const std::string& version, bool svg = false);
 // Adds --rules NAME (a preset name, checked) overriding the record's RU, and --cycle RULING.
@@ -62,9 +65,9 @@ int print_codes(std::span<const diag::Code> extra = {});
 int usage_error(const CLI::App& app, std::string_view why);
 // True when the inputs are one file (or standard input): not a folder, an archive or a list.
 [[nodiscard]] bool names_one_file(const CommonOptions& options);
-// A run's closing summary: to stdout in text format, to stderr in machine formats; nothing once
-// stdout is a closed pipe.
-void print_summary(Format format, const std::string& text);
+// A run's closing summary: `text` to stdout in text format and to stderr in CSV; `json` as one line,
+// the last of stderr, in JSON and JSONL; nothing once stdout is a closed pipe.
+void print_summary(Format format, const std::string& text, const nlohmann::json& json);
 // The inputs named by the options (files, folders, "-", --files-from), found as they are needed.
 [[nodiscard]] InputStream input_stream(const CommonOptions& options);
 // Runner settings from the options: jobs resolved, progress only when not quiet.

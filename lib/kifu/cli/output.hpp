@@ -19,6 +19,7 @@ struct Row {
     std::string err;       // text format: what goes to stderr (diagnostics)
     int status = 0;        // 0 clean, 1 findings, 2 I/O error
     std::string output_name;  // with RunSettings::output_dir: `out` goes to this file under it
+    bool clean = false;       // nothing to report: left out under --quiet (RunSettings::quiet)
 };
 
 // A CSV field: strings quoted per RFC 4180 when needed, numbers and booleans as JSON writes them,

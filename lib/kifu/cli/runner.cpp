@@ -62,6 +62,7 @@ public:
     // Writes a rendered row (see render), or its file under output_dir; returns the row's status
     // (2 when its file cannot be written).
     int row(const Row& r) {
+        if (settings_.quiet && r.clean && (settings_.output_dir.empty() || r.output_name.empty())) return r.status;
         const bool textual = settings_.format == Format::Text || settings_.format == Format::Svg;
         if (settings_.format == Format::Json) write_out(first_ ? "\n" : ",\n");
         first_ = false;

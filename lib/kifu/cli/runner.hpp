@@ -24,6 +24,7 @@ struct RunSettings {
     std::size_t max_bytes = 0;              // per input
     std::size_t piece_above = std::size_t{16} << 20;  // larger UTF-8 files are read a game tree at a time
     bool progress = false;                  // show a progress bar on stderr when the run is long
+    bool quiet = false;                     // --quiet: clean rows (Row::clean) are not printed
     std::vector<std::string> csv_columns;   // JSON pointers, in column order
     std::string tool;                       // for the progress bar
     std::function<std::optional<std::size_t>()> total_inputs;  // for the progress bar, once known

@@ -10,6 +10,7 @@
 #include <kifu/fix/output.hpp>
 #include <kifu/report/fields.hpp>
 #include <kifu/report/json.hpp>
+#include <kifu/report/summary.hpp>
 #include <kifu/report/text.hpp>
 
 namespace kifu::fix {
@@ -26,6 +27,8 @@ nlohmann::json diagnostics_json(const diag::Diagnostics& ds) {
 void fix_input(const FixOptions& options, const cli::Source& source, const std::optional<std::string>& output,
                const cli::Emit& emit) {
     FixResult fixed = fix(source.bytes, source.name);
+    diag::drop_filtered(options.filter, fixed.changes);
+    diag::drop_filtered(options.filter, fixed.remaining);
     const auto worst = diag::worst(fixed.remaining);
     const bool ok = !worst || *worst < diag::Severity::Error;
     cli::Row row;
@@ -72,31 +75,40 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
     if (kept > 0) line += fmt::format("; {} finding(s) kept", kept);
     text += line + "\n";
     if (row.status == 0) row.status = (!ok || (options.dry_run && fixed.changed)) ? 1 : 0;
-    const bool quiet_skip = options.quiet && !fixed.changed && kept == 0 && row.status == 0;
-    if (!quiet_skip) (row.data[report::field::Output] == "-" ? row.err : row.out) += text;
+    const bool clean = !fixed.changed && kept == 0 && row.status == 0;
+    if (row.data[report::field::Output] != "-")
+        row.clean = clean, row.out += text;  // under --quiet the runner leaves a clean row out
+    else if (!(options.quiet && clean))
+        row.err += text;  // the fixed record itself is the output
     emit(std::move(row));
 }
 
 void FixSummary::add(const cli::Row& row) {
-    if (row.status == 2 && !row.data.contains(report::field::Changes)) {
-        ++unreadable;
+    using namespace report;
+    const auto file = row.data.find(field::File);
+    Tally& folder = per_folder[folder_of(file != row.data.end() && file->is_string() ? file->get<std::string>() : "")];
+    if (row.status == 2 && !row.data.contains(field::Changes)) {
+        ++all.unreadable, ++folder.unreadable;
         return;
     }
-    ++files;
-    games += row.data.value(report::field::Games, 0);
-    if (row.data.value(report::field::Changed, false)) ++changed;
-    if (!row.data[report::field::Output].is_null()) ++written;
-    if (!row.data.value(report::field::Ok, true)) ++with_findings;
-    for (const auto& d : row.data[report::field::Changes]) ++per_code[d[report::field::Code].get<std::string>()];
+    for (Tally* t : {&all, &folder}) {
+        ++t->files;
+        t->games += row.data.value(field::Games, 0);
+        if (row.data.value(field::Changed, false)) ++t->changed;
+        if (!row.data[field::Output].is_null()) ++t->written;
+        if (!row.data.value(field::Ok, true)) ++t->with_findings;
+    }
+    for (const auto& d : row.data[field::Changes]) ++per_code[d[field::Code].get<std::string>()];
 }
 
 std::string FixSummary::to_text() const {
     int changes = 0;
     for (const auto& [code, count] : per_code) changes += count;
-    std::string out = fmt::format("kifu-fix: {} files, {} games, {} {} ({} changes), {} written", files, games, changed,
-                                  dry_run ? "to change" : "changed", changes, written);
-    if (with_findings) out += fmt::format(", {} with findings kept", with_findings);
-    if (unreadable) out += fmt::format(", {} inputs unreadable", unreadable);
+    const char* verb = dry_run ? "to change" : "changed";
+    std::string out = fmt::format("kifu-fix: {} files, {} games, {} {} ({} changes), {} written", all.files, all.games,
+                                  all.changed, verb, changes, all.written);
+    if (all.with_findings) out += fmt::format(", {} with findings kept", all.with_findings);
+    if (all.unreadable) out += fmt::format(", {} inputs unreadable", all.unreadable);
     out += "\n";
     const auto table = codes();
     for (const auto& [code, count] : per_code) {
@@ -104,7 +116,26 @@ std::string FixSummary::to_text() const {
         auto info = std::find_if(table.begin(), table.end(), [name](const diag::Code& c) { return c.id == name; });
         out += fmt::format("  {:<5} {:>7}  {}\n", code, count, info != table.end() ? info->meaning : "");
     }
+    if (per_folder.size() > 1)
+        for (const auto& [folder, t] : per_folder)
+            out += fmt::format("  {}: {} files, {} {}, {} written{}\n", folder, t.files, t.changed, verb, t.written,
+                               t.unreadable ? fmt::format(", {} unreadable", t.unreadable) : "");
     return out;
+}
+
+nlohmann::json FixSummary::to_json() const {
+    auto tally = [](const Tally& t) {
+        return nlohmann::json{{"files", t.files},         {"games", t.games},
+                              {"changed", t.changed},     {"written", t.written},
+                              {"unreadable", t.unreadable}, {"with_findings", t.with_findings}};
+    };
+    nlohmann::json j = tally(all);
+    j["tool"] = "kifu-fix";
+    j["dry_run"] = dry_run;
+    j["codes"] = report::codes_json(per_code, codes());
+    j["folders"] = nlohmann::json::object();
+    for (const auto& [folder, t] : per_folder) j["folders"][folder] = tally(t);
+    return j;
 }
 
 std::vector<std::string> fix_csv_columns() {

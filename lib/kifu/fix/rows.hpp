@@ -8,13 +8,15 @@
 #include <vector>
 
 #include <kifu/cli/runner.hpp>
+#include <kifu/diag/filter.hpp>
 
 namespace kifu::fix {
 
 struct FixOptions {
     std::string output_dir;  // where fixed files go (empty: standard output, or nowhere with dry_run)
     bool dry_run = false;    // list the changes, write nothing
-    bool quiet = false;      // text: nothing for files that need no change and keep no finding
+    bool quiet = false;      // nothing said for a file that needs no change and keeps no finding
+    diag::CodeFilter filter;  // --ignore, --only: the changes and findings reported
 };
 
 // Fixes one input: writes its fixed file (to `output`, or to the row's text when `output` is "-")
@@ -24,13 +26,20 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
 
 // Totals over a run, for the closing summary.
 struct FixSummary {
-    int files = 0, games = 0, changed = 0, written = 0, unreadable = 0, with_findings = 0;
-    std::map<std::string, int> per_code;
+    struct Tally {
+        int files = 0, games = 0, changed = 0, written = 0, unreadable = 0, with_findings = 0;
+    };
+    Tally all;
+    std::map<std::string, Tally> per_folder;  // by report::folder_of
+    std::map<std::string, int> per_code;      // changes per code
     bool dry_run = false;
 
     void add(const cli::Row& row);
-    // "kifu-fix: N files, M games, K changed (C changes), W written" plus one line per change code.
+    // "kifu-fix: N files, M games, K changed (C changes), W written" plus one line per change code,
+    // and one per folder when there are several.
     [[nodiscard]] std::string to_text() const;
+    // {tool, files, games, changed, written, unreadable, with_findings, dry_run, codes, folders}.
+    [[nodiscard]] nlohmann::json to_json() const;
 };
 
 // The CSV columns of kifu-fix.

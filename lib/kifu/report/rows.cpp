@@ -181,6 +181,7 @@ cli::Row check_row(const adjudicate::Checked& c, diag::Severity fail_on) {
     row.data.update(check_fields(c));
     row.out = format_lines(c.diagnostics, std::min(fail_on, diag::Severity::Warning));
     row.status = ok ? 0 : 1;
+    row.clean = ok && row.out.empty();
     return row;
 }
 
@@ -223,6 +224,7 @@ cli::Row position_row(const adjudicate::Position& p, const PositionView& view, s
     if (view.svg && view.image_files) row.output_name = image_name(relative, p.record.game_index);
     row.err = format_lines(p.record.diagnostics, diag::Severity::Warning);
     row.status = ok ? 0 : 1;
+    row.clean = ok && !any_at_least(p.diagnostics, diag::Severity::Warning);
     return row;
 }
 
@@ -253,9 +255,10 @@ cli::Row score_row(const adjudicate::Outcome& o, const ScoreView& view) {
     cli::Row row;
     row.data = row_head(o.record, o.diagnostics, ok);
     row.data.update(score_fields(o));
-    if (!view.quiet || !ok) row.out = score_text(o, view.board);
+    row.out = score_text(o, view.board);
     row.err = format_lines(o.diagnostics, diag::Severity::Warning);
     row.status = ok ? 0 : 1;
+    row.clean = ok;
     return row;
 }
 
@@ -275,6 +278,7 @@ cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
     row.out = ruling_text(o);
     row.err = format_lines(o.diagnostics, diag::Severity::Error);
     row.status = ok ? 0 : 1;
+    row.clean = ok;
     for (const auto& e : write_errors) {
         row.err += diag::format(e) + "\n";
         row.status = 2;

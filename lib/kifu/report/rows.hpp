@@ -52,7 +52,6 @@ struct PositionView {
 // How kifu-score shows a game.
 struct ScoreView {
     bool board = false;              // --board: the final position, marked
-    bool quiet = false;              // no text for games that are ok
     bool fail_on_uncertain = false;  // --fail-on uncertain
 };
 // kifu-score: not ok on a mismatch with RE, an error, or (asked) an uncertain estimated group.

@@ -1,74 +1,166 @@
 #include <kifu/report/summary.hpp>
 
+#include <filesystem>
+
 #include <fmt/format.h>
 
 #include <kifu/adjudicate/codes.hpp>
 #include <kifu/report/fields.hpp>
 
 namespace kifu::report {
+namespace {
+
+// "  a 1 b 2" for the counts of `m`.
+std::string counts_text(const std::map<std::string, int>& m) {
+    std::string out;
+    for (const auto& [k, n] : m) out += fmt::format(" {} {}", k, n);
+    return out;
+}
+
+// The file named by a printed row.
+std::string row_file(const cli::Row& row) {
+    const auto it = row.data.find(field::File);
+    return it != row.data.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// Whether a printed row is an input that could not be read.
+bool unreadable(const cli::Row& row) {
+    const auto game = row.data.find(field::Game);
+    return row.status == 2 && (game == row.data.end() || game->is_null());
+}
+
+}  // namespace
+
+std::string folder_of(std::string_view file) {
+    if (const auto member = file.find("!/"); member != std::string_view::npos) return std::string(file.substr(0, member));
+    if (file == "-") return "-";
+    const std::string parent = std::filesystem::path(file).parent_path().string();
+    return parent.empty() ? "." : parent;
+}
+
+nlohmann::json codes_json(const std::map<std::string, int>& per_code, std::span<const diag::Code> extra) {
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& [id, count] : per_code) {
+        auto code = adjudicate::find_code(id);
+        for (const auto& c : extra)
+            if (c.id == id) code = c;
+        j[id] = {{"count", count},
+                 {field::Severity, code ? nlohmann::json(diag::to_string(code->severity)) : nullptr},
+                 {"meaning", code ? nlohmann::json(std::string(code->meaning)) : nullptr}};
+    }
+    return j;
+}
 
 void CheckTotals::add(const adjudicate::Checked& c, bool ok) {
     std::lock_guard lock(mutex_);
-    if (c.record.game_index == 0) ++inputs_;
-    ++games_;
-    if (!ok) ++games_with_findings_;
-    for (const auto& d : c.diagnostics) ++per_code_[d.code.id];
+    Tally& folder = per_folder_[folder_of(c.record.file)];
+    for (Tally* t : {&all_, &folder}) {
+        if (c.record.game_index == 0) ++t->inputs;
+        ++t->games;
+        if (!ok) ++t->with_findings;
+    }
+    for (const auto& d : c.diagnostics) ++per_code_[std::string(d.code.id)];
 }
 
 void CheckTotals::add_row(const cli::Row& row) {
+    if (!unreadable(row)) return;
     std::lock_guard lock(mutex_);
-    if (row.status == 2 && row.data[field::Game].is_null()) ++unreadable_;
+    ++all_.unreadable;
+    ++per_folder_[folder_of(row_file(row))].unreadable;
 }
 
 std::string CheckTotals::to_text() const {
     std::lock_guard lock(mutex_);
     std::string out =
-        fmt::format("kifu-check: {} files, {} games, {} with findings", inputs_, games_, games_with_findings_);
-    if (unreadable_) out += fmt::format(", {} inputs unreadable", unreadable_);
+        fmt::format("kifu-check: {} files, {} games, {} with findings", all_.inputs, all_.games, all_.with_findings);
+    if (all_.unreadable) out += fmt::format(", {} inputs unreadable", all_.unreadable);
     out += "\n";
     for (const auto& [id, count] : per_code_) {
         auto code = adjudicate::find_code(id);
         out += fmt::format("  {:<5} {:>7}  {:<7}  {}\n", id, count, code ? diag::to_string(code->severity) : "",
                            code ? code->meaning : "");
     }
+    if (per_folder_.size() > 1)
+        for (const auto& [folder, t] : per_folder_)
+            out += fmt::format("  {}: {} files, {} games, {} with findings{}\n", folder, t.inputs, t.games,
+                               t.with_findings, t.unreadable ? fmt::format(", {} unreadable", t.unreadable) : "");
     return out;
+}
+
+nlohmann::json CheckTotals::to_json() const {
+    std::lock_guard lock(mutex_);
+    auto tally = [](const Tally& t) {
+        return nlohmann::json{{"inputs", t.inputs},
+                              {"games", t.games},
+                              {"with_findings", t.with_findings},
+                              {"unreadable", t.unreadable}};
+    };
+    nlohmann::json j = tally(all_);
+    j["tool"] = "kifu-check";
+    j["codes"] = codes_json(per_code_);
+    j["folders"] = nlohmann::json::object();
+    for (const auto& [folder, t] : per_folder_) j["folders"][folder] = tally(t);
+    return j;
 }
 
 void ScoreTotals::add(const adjudicate::Outcome& o) {
     std::lock_guard lock(mutex_);
-    ++games_;
+    Tally& folder = per_folder_[folder_of(o.record.file)];
+    ++all_.games;
+    ++folder.games;
+    for (const auto& d : o.diagnostics) ++per_code_[std::string(d.code.id)];
     if (o.usage_error) {
         ++refused_;
         return;
     }
-    if (adjudicate::counted(o)) ++counted_;
     const std::string agreement(score::to_string(o.comparison.agreement));
-    ++agreement_[agreement];
+    for (Tally* t : {&all_, &folder}) {
+        if (adjudicate::counted(o)) ++t->counted;
+        ++t->agreement[agreement];
+    }
     ++per_rules_[o.rules.rules.name][agreement];
     ++dead_sources_[std::string(o.dead ? score::to_string(o.dead->source) : "unknown")];
 }
 
 void ScoreTotals::add_row(const cli::Row& row) {
+    if (!unreadable(row)) return;
     std::lock_guard lock(mutex_);
-    if (row.status == 2 && row.data[field::Game].is_null()) ++unreadable_;
+    ++all_.unreadable;
+    ++per_folder_[folder_of(row_file(row))].unreadable;
 }
 
 std::string ScoreTotals::to_text() const {
     std::lock_guard lock(mutex_);
-    std::string out = fmt::format("kifu-score: {} games, {} counted", games_, counted_);
+    std::string out = fmt::format("kifu-score: {} games, {} counted", all_.games, all_.counted);
     if (refused_) out += fmt::format(", {} refused (an option cannot apply)", refused_);
-    if (unreadable_) out += fmt::format(", {} inputs unreadable", unreadable_);
-    out += "\n  agreement with RE:";
-    for (const auto& [a, n] : agreement_) out += fmt::format(" {} {}", a, n);
-    out += "\n  dead stones from:";
-    for (const auto& [s, n] : dead_sources_) out += fmt::format(" {} {}", s, n);
+    if (all_.unreadable) out += fmt::format(", {} inputs unreadable", all_.unreadable);
+    out += "\n  agreement with RE:" + counts_text(all_.agreement);
+    out += "\n  dead stones from:" + counts_text(dead_sources_);
     out += "\n";
-    for (const auto& [r, m] : per_rules_) {
-        out += fmt::format("  {}:", r);
-        for (const auto& [a, n] : m) out += fmt::format(" {} {}", a, n);
-        out += "\n";
-    }
+    for (const auto& [r, m] : per_rules_) out += fmt::format("  {}:{}\n", r, counts_text(m));
+    if (per_folder_.size() > 1)
+        for (const auto& [folder, t] : per_folder_)
+            out += fmt::format("  {}: {} games, {} counted,{}\n", folder, t.games, t.counted, counts_text(t.agreement));
     return out;
+}
+
+nlohmann::json ScoreTotals::to_json() const {
+    std::lock_guard lock(mutex_);
+    auto tally = [](const Tally& t) {
+        return nlohmann::json{{"games", t.games},
+                              {"counted", t.counted},
+                              {"unreadable", t.unreadable},
+                              {"agreement", t.agreement}};
+    };
+    nlohmann::json j = tally(all_);
+    j["tool"] = "kifu-score";
+    j["refused"] = refused_;
+    j["dead_sources"] = dead_sources_;
+    j["rules"] = per_rules_;
+    j["codes"] = codes_json(per_code_);
+    j["folders"] = nlohmann::json::object();
+    for (const auto& [folder, t] : per_folder_) j["folders"][folder] = tally(t);
+    return j;
 }
 
 }  // namespace kifu::report

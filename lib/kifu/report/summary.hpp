@@ -1,9 +1,14 @@
 #pragma once
-// The closing summaries of a run, tallied from the typed results (workers may add at the same time).
+// The closing summaries of a run, tallied from the typed results (workers may add at the same time),
+// as text and as one JSON object: totals, counts per code and per folder or archive.
 
 #include <map>
 #include <mutex>
+#include <span>
 #include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
 
 #include <kifu/adjudicate/check.hpp>
 #include <kifu/adjudicate/outcome.hpp>
@@ -11,23 +16,40 @@
 
 namespace kifu::report {
 
-// kifu-check's totals: files, games, games with findings, and games per code.
+// The group a file's row is summarised under: its archive for a member ("a.zip!/x/g.sgf" → "a.zip"),
+// else its folder ("." for a bare name, "-" for standard input).
+[[nodiscard]] std::string folder_of(std::string_view file);
+
+// {"M102": {"count": n, "severity": ..., "meaning": ...}, ...} for `per_code`: codes of the library
+// or of `extra` (a tool's own).
+[[nodiscard]] nlohmann::json codes_json(const std::map<std::string, int>& per_code,
+                                        std::span<const diag::Code> extra = {});
+
+// kifu-check's totals: files, games, games with findings, findings per code, and per folder.
 class CheckTotals {
 public:
     // One checked game and whether it was ok.
     void add(const adjudicate::Checked& checked, bool ok);
     // A printed row: counts the inputs that could not be read (status 2).
     void add_row(const cli::Row& row);
-    // "kifu-check: N files, M games, K with findings" plus one line per code with its meaning.
+    // "kifu-check: N files, M games, K with findings" plus one line per code with its meaning, and
+    // one per folder when there are several.
     [[nodiscard]] std::string to_text() const;
+    // {tool, inputs, games, with_findings, unreadable, codes, folders: {F: {inputs, games, with_findings, unreadable}}}.
+    [[nodiscard]] nlohmann::json to_json() const;
 
 private:
+    struct Tally {
+        int inputs = 0, games = 0, with_findings = 0, unreadable = 0;
+    };
     mutable std::mutex mutex_;
-    int inputs_ = 0, games_ = 0, games_with_findings_ = 0, unreadable_ = 0;
-    std::map<std::string_view, int> per_code_;
+    Tally all_;
+    std::map<std::string, int> per_code_;
+    std::map<std::string, Tally> per_folder_;
 };
 
-// kifu-score's totals: games counted, agreement with RE per category and per ruleset, dead-stone sources.
+// kifu-score's totals: games counted, agreement with RE per category, per ruleset and per folder,
+// dead-stone sources, findings per code.
 class ScoreTotals {
 public:
     // One adjudicated game (refused when an option could not apply to it).
@@ -35,13 +57,22 @@ public:
     // A printed row: counts the inputs that could not be read (status 2).
     void add_row(const cli::Row& row);
     [[nodiscard]] std::string to_text() const;
+    // {tool, games, counted, refused, unreadable, agreement, dead_sources, rules, codes,
+    //  folders: {F: {games, counted, unreadable, agreement}}}.
+    [[nodiscard]] nlohmann::json to_json() const;
 
 private:
+    struct Tally {
+        int games = 0, counted = 0, unreadable = 0;
+        std::map<std::string, int> agreement;
+    };
     mutable std::mutex mutex_;
-    int games_ = 0, counted_ = 0, refused_ = 0, unreadable_ = 0;
-    std::map<std::string, int> agreement_;
+    Tally all_;
+    int refused_ = 0;
     std::map<std::string, std::map<std::string, int>> per_rules_;  // rules → agreement → games
     std::map<std::string, int> dead_sources_;
+    std::map<std::string, int> per_code_;
+    std::map<std::string, Tally> per_folder_;
 };
 
 }  // namespace kifu::report
