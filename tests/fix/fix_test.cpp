@@ -100,6 +100,20 @@ TEST_CASE("Changes point at the input's line and column", "[fix]") {
     CHECK(where == std::vector<std::string>{"F103:3:1", "F133:3:4", "F130:3:10", "F109:4:2"});
 }
 
+TEST_CASE("HA[N] with no stone set up and White first: the standard stones are written as AB", "[fix]") {
+    const std::string input = "(;FF[4]CA[UTF-8]GM[1]SZ[9]HA[2]RE[W+R]\n;W[ee]\n;B[ge])\n";
+    fix::FixResult r = fix::fix(input, "f.sgf");
+    CHECK(r.output == "(;FF[4]CA[UTF-8]GM[1]SZ[9]HA[2]RE[W+R]AB[gc][cg]\n;W[ee]\n;B[ge])\n");
+    CHECK(codes_of(r.changes) == "F137");
+    CHECK(r.remaining.empty());  // G411 is repaired, not kept
+    // Fixed once, the record has its stones: nothing more to change.
+    fix::FixResult again = fix::fix(r.output, "f.sgf");
+    CHECK(again.output == r.output);
+    CHECK(again.changes.empty());
+    // The stones set up by hand, or Black moving first, are not a lost placement.
+    CHECK(fix::fix("(;FF[4]CA[UTF-8]GM[1]SZ[9]HA[2]\n;B[ee])\n", "f.sgf").output.find("AB") == std::string::npos);
+}
+
 TEST_CASE("A file without a game tree writes nothing and keeps its error", "[fix]") {
     fix::FixResult r = fix::fix("no game here", "f.sgf");
     CHECK(r.output.empty());
@@ -120,7 +134,7 @@ TEST_CASE("Layout scan: only the writer's line breaks", "[fix]") {
 
 TEST_CASE("Fix code table", "[fix][codes]") {
     auto table = fix::codes();
-    CHECK(table.size() == 24);
+    CHECK(table.size() == 25);
     for (const auto& c : table) {
         CHECK(c.id.size() == 4);
         CHECK(c.id[0] == 'F');

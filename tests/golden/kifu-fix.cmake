@@ -20,3 +20,4 @@ add_test(NAME golden.fix-output-dir
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 # The JSON summary, per code and per folder; --ignore leaves a change code out of what is listed.
 kifu_golden(fix-summary-json 1 kifu-fix -n --format jsonl --ignore F103 testdata/fix testdata/disputed)
+kifu_golden(fix-handicap-restored 0 kifu-fix testdata/disputed/handicap-stones-lost.sgf)

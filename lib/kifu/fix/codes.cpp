@@ -16,7 +16,8 @@ std::span<const diag::Code> codes() {
                                       code::Charset,        code::Komi,
                                       code::Spacing,        code::Rectangle,
                                       code::Pass,           code::Text,
-                                      code::DuplicatePoint, code::Size};
+                                      code::DuplicatePoint, code::Size,
+                                      code::Handicap};
     return table;
 }
 

@@ -44,6 +44,9 @@ inline constexpr Code Text{
     "a text value written as FF[4] reads it (escapes, soft line breaks, line ends, white space)"};
 inline constexpr Code DuplicatePoint{"F135", Severity::Info, "a point repeated in a point list removed"};
 inline constexpr Code Size{"F136", Severity::Info, "a square board SZ[n:n] written SZ[n]"};
+inline constexpr Code Handicap{"F137", Severity::Info,
+                               "the standard handicap stones written as AB: HA[N], no stone set up and White moving "
+                               "first (the stones were lost in export)"};
 }  // namespace kifu::fix::code
 
 namespace kifu::fix {

@@ -11,7 +11,9 @@
 #include <kifu/fix/codes.hpp>
 #include <kifu/fix/layout.hpp>
 #include <kifu/fix/normalise.hpp>
+#include <kifu/game/codes.hpp>
 #include <kifu/game/reader.hpp>
+#include <kifu/go/point.hpp>
 #include <kifu/sgf/codes.hpp>
 #include <kifu/sgf/parser.hpp>
 #include <kifu/sgf/properties.hpp>
@@ -58,9 +60,18 @@ constexpr std::array<Repair, 18> repairs = {{
 bool repaired(std::string_view reader_code) {
     for (const Repair& r : repairs)
         if (r.reader_code == reader_code) return true;
-    static constexpr std::array<std::string_view, 9> others = {"S108", "S205", "S206", "S304", "S305",
+    static constexpr std::array<std::string_view, 10> others = {"S108", "S205", "S206", "S304", "S305", "G411",
                                                                "S307", "G402", "G409", "A001"};
     return std::find(others.begin(), others.end(), reader_code) != others.end();
+}
+
+// The handicap stones the reader put back (G411: nothing set up, so every set-up stone is one).
+std::vector<go::Point> restored_stones(const game::Record& record) {
+    std::vector<go::Point> points;
+    if (record.start != game::Start::Restored) return points;
+    for (const game::Action& a : record.actions)
+        if (a.kind == game::ActionKind::Setup) points.push_back(a.point);
+    return points;
 }
 
 class Fixer {
@@ -77,7 +88,7 @@ public:
             take_reader(found);
             take_reader(record.diagnostics);
             found.clear();
-            write_tree(tree, sgf::BoardSize{record.width, record.height});
+            write_tree(tree, sgf::BoardSize{record.width, record.height}, restored_stones(record));
         }
         take_reader(found);
         result_.games = index;
@@ -105,6 +116,8 @@ private:
                     {code::ByteOrderMark, d.loc, "byte-order mark removed (" + d.message + ")", {}});
             } else if (d.code == sgf::code::InvalidBytes) {
                 result_.changes.push_back({code::Replaced, d.loc, "written as U+FFFD (" + d.message + ")", {}});
+            } else if (d.code == game::code::HandicapRestored) {
+                result_.changes.push_back({code::Handicap, d.loc, "AB written: " + d.message, {}});
             } else if (d.code == sgf::code::LegacyCharsetIsUtf8) {
                 ca_reported_ = true;
                 result_.changes.push_back({code::Charset, d.loc, "CA[UTF-8] written (" + d.message + ")", {}});
@@ -144,7 +157,8 @@ private:
     }
 
     // The properties of node `n` of `tree` as kifu-fix writes them (see fix()).
-    void write_node(const sgf::GameTree& tree, std::uint32_t n, sgf::BoardSize size, std::string& out) {
+    void write_node(const sgf::GameTree& tree, std::uint32_t n, sgf::BoardSize size,
+                    const std::vector<go::Point>& add_black, std::string& out) {
         struct Group {
             sgf::PropertyInfo info;
             std::vector<const sgf::Property*> props;
@@ -163,7 +177,16 @@ private:
         std::stable_sort(groups.begin(), groups.end(),
                          [](const Group& a, const Group& b) { return a.info.rank < b.info.rank; });
         if (n == 0) out += "FF[4]CA[UTF-8]";
+        // Stones to add as AB (a node with none of its own), in the canonical place.
+        const int ab_rank = sgf::property_info("AB").rank;
+        bool add_pending = !add_black.empty();
+        auto write_added = [&] {
+            out += "AB";
+            for (const go::Point& p : add_black) out += "[" + go::to_sgf(p) + "]";
+            add_pending = false;
+        };
         for (const Group& g : groups) {
+            if (add_pending && g.info.rank > ab_rank) write_added();
             if (n == 0 && (g.info.id == "FF" || g.info.id == "CA")) continue;
             out += g.info.id;
             for (const std::string& v : values(tree, g.info, g.props, size)) {
@@ -172,6 +195,7 @@ private:
                 out += ']';
             }
         }
+        if (add_pending) write_added();
     }
 
     // The values a property is written with, when repeated in its node or given several values:
@@ -216,11 +240,14 @@ private:
         return out;
     }
 
-    void write_tree(const sgf::GameTree& tree, sgf::BoardSize size) {
+    // Writes `tree`; `restored`: the handicap stones the reader put back (G411), written as the root's AB.
+    void write_tree(const sgf::GameTree& tree, sgf::BoardSize size, const std::vector<go::Point>& restored) {
         if (tree.nodes.empty()) return;
         for (const sgf::Value& v : tree.values) value_spans_.emplace_back(v.offset, v.offset + v.raw.size());
         root_changes(tree);
-        sgf::write(tree, result_.output, [&](std::uint32_t n, std::string& out) { write_node(tree, n, size, out); });
+        sgf::write(tree, result_.output, [&](std::uint32_t n, std::string& out) {
+            write_node(tree, n, size, n == 0 ? restored : std::vector<go::Point>{}, out);
+        });
     }
 
     // Line breaks and spacing, property order and parentheses: one change for the file, at the first place.
