@@ -71,6 +71,7 @@ TEST_CASE("Results: every form seen in real files", "[game][result]") {
         {"W+1.25", ResultKind::Score, go::Color::White, 2.5, true},
         {"B+3.75", ResultKind::Score, go::Color::Black, 7.5, true},
         {"B+1.50", ResultKind::Score, go::Color::Black, 1.5, false},
+        {"B+400000000000000000000", ResultKind::Score, go::Color::Black, 4e20, false},  // fuzz: no overflow
         {"has adjourned.", ResultKind::Other, go::Color::Empty, 0, false},
         {"B+Illegal", ResultKind::Other, go::Color::Black, 0, false},
     }));

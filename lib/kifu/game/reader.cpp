@@ -396,7 +396,7 @@ Result parse_result(std::string_view text) {
                 r.kind = ResultKind::Uncounted;
             } else {
                 r.kind = ResultKind::Score;
-                r.margin_in_stones = static_cast<long long>(std::round(four)) % 2 != 0;
+                r.margin_in_stones = std::fmod(std::round(four), 2.0) != 0;  // no cast: any size of number
                 r.margin = r.margin_in_stones ? *m * 2 : *m;
             }
         } else {
