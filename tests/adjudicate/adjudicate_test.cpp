@@ -87,3 +87,16 @@ TEST_CASE("a margin that cannot be a count is not counted", "[adjudicate]") {
     CHECK(o.not_counted.find("without a count") != std::string::npos);
     CHECK(o.comparison.agreement == score::Agreement::NotCounted);
 }
+
+TEST_CASE("a record that stops with the board nearly empty cannot be compared with a counted RE",
+          "[adjudicate]") {
+    // Three handicap stones and not one move: nothing to play out, and the position is no finish.
+    const auto o = adjudicate_text("(;SZ[19]KM[0.5]HA[3]RU[Chinese]RE[W+12.5]AB[pd][dp][jj])");
+    CHECK_FALSE(o.played_out);
+    CHECK(has_code(o, "A011"));
+    CHECK(has_code(o, "A013"));
+    CHECK(o.comparison.agreement == score::Agreement::Unfinished);
+    // The same position after two passes is a finished game: compared as it is.
+    const auto passed = adjudicate_text("(;SZ[19]KM[0.5]HA[3]RU[Chinese]RE[W+12.5]AB[pd][dp][jj];W[];B[])");
+    CHECK(passed.comparison.agreement == score::Agreement::WinnerDiffers);
+}

@@ -52,18 +52,20 @@ void note_unfinished(Outcome& out) {
 void judge_middle_game(Outcome& out) {
     const bool compared = out.comparison.agreement != score::Agreement::NotCounted &&
                           out.comparison.agreement != score::Agreement::Missing;
+    if (!compared || !out.record.result || out.replay.ended_by_passes) return;
+    // The estimate finds the position unfinished (E503), played out or not (a play-out may find
+    // nothing to play on a nearly empty board), or the play-out needed a middle-game move.
     const bool unfinished = looks_unfinished(out);
-    if (!compared || !out.played_out || !out.record.result || !(estimate::middle_game(*out.played_out) || unfinished))
-        return;
+    if (!unfinished && !(out.played_out && estimate::middle_game(*out.played_out))) return;
     out.diagnostics.push_back(
         {code::MiddleGame,
          {out.record.file, 0, 0, 0},
          fmt::format("the record stops in the middle game ({}): RE[{}] cannot be a count of its final position; "
-                     "the count is kifu's estimate of the finish",
+                     "the count is kifu's estimate of {}",
                      unfinished
                          ? "the position does not look finished"
                          : fmt::format("the play-out needed a move worth {}", util::points(out.played_out->largest)),
-                     out.record.result->text),
+                     out.record.result->text, out.played_out ? "the finish" : "the position as it stands"),
          std::nullopt});
     out.comparison = {score::Agreement::Unfinished, std::nullopt};
 }

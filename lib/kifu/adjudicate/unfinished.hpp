@@ -13,8 +13,9 @@ namespace kifu::adjudicate {
 void play_out(Outcome& out, const Options& options);
 // A014 (played out) or A011 (counted as it stands) for a record that does not end with two passes.
 void note_unfinished(Outcome& out);
-// A013 and agreement "unfinished" when a played-out record stopped in the middle game, so that its
-// RE cannot be a count of its final position.
+// A013 and agreement "unfinished" when a record that stops before two passes stopped in the middle
+// game (the estimate finds the position unfinished, or its play-out needed a middle-game move), so
+// that its RE cannot be a count of its final position.
 void judge_middle_game(Outcome& out);
 // Whether the estimate found the position it called unfinished (E503).
 [[nodiscard]] bool looks_unfinished(const Outcome& out);
