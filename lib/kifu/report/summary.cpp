@@ -1,7 +1,5 @@
 #include <kifu/report/summary.hpp>
 
-#include <filesystem>
-
 #include <fmt/format.h>
 
 #include <kifu/adjudicate/codes.hpp>
@@ -34,8 +32,9 @@ bool unreadable(const cli::Row& row) {
 std::string folder_of(std::string_view file) {
     if (const auto member = file.find("!/"); member != std::string_view::npos) return std::string(file.substr(0, member));
     if (file == "-") return "-";
-    const std::string parent = std::filesystem::path(file).parent_path().string();
-    return parent.empty() ? "." : parent;
+    const auto slash = file.find_last_of('/');  // as path::parent_path, without a path per game
+    if (slash == std::string_view::npos) return ".";
+    return slash == 0 ? "/" : std::string(file.substr(0, slash));
 }
 
 nlohmann::json codes_json(const std::map<std::string, int>& per_code, std::span<const diag::Code> extra) {
