@@ -223,7 +223,7 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         const std::string_view verdict = call.dead ? "dead" : call.seki ? "seki" : "alive";
         call.reason = fmt::format("{} group at {}, {} stone{}: {} \u2014 {} ({:.2f})", go::to_char(call.color), place,
                                   stones.size(), stones.size() == 1 ? "" : "s",
-                                  explain(pos, group, stones, lead.color, lead.status), verdict, confidence);
+                                  explain(pos, group, stones, lead.color, lead.status, tally.games), verdict, confidence);
         if (confidence < options.uncertain_below)
             uncertain.push_back(fmt::format("{} at {} ({} {:.2f})", go::to_char(call.color), place, verdict, confidence));
         if (call.dead) out.dead.insert(out.dead.end(), call.stones.begin(), call.stones.end());

@@ -80,7 +80,7 @@ std::string describe_place(const Position& pos, const std::vector<int>& stones) 
 }
 
 std::string explain(const Position& pos, const std::vector<int>& group_chains, const std::vector<int>& stones,
-                    Cell color, Status status) {
+                    Cell color, Status status, int playouts) {
     bool benson = true;
     bool proven = false;
     bool bent = false;
@@ -96,6 +96,7 @@ std::string explain(const Position& pos, const std::vector<int>& group_chains, c
     if (status == Status::Alive) {
         if (benson) return "unconditionally alive (Benson)";
         if (e.eyes >= 2) return "two eyes or more";
+        if (playouts == 0) return "no proof of life and no playouts to test it (--playouts 0): taken as alive";
         double lost = 0;
         for (int c : group_chains)
             lost += pos.chains[ix(c)].dead_frac * static_cast<double>(pos.chains[ix(c)].stones.size());
