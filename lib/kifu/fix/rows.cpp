@@ -76,10 +76,12 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
     text += line + "\n";
     if (row.status == 0) row.status = (!ok || (options.dry_run && fixed.changed)) ? 1 : 0;
     const bool clean = !fixed.changed && kept == 0 && row.status == 0;
-    if (row.data[report::field::Output] != "-")
-        row.clean = clean, row.out += text;  // under --quiet the runner leaves a clean row out
-    else if (!(options.quiet && clean))
+    if (row.data[report::field::Output] != "-") {
+        row.clean = clean;  // under --quiet the runner leaves a clean row out
+        row.out += text;
+    } else if (!(options.quiet && clean)) {
         row.err += text;  // the fixed record itself is the output
+    }
     emit(std::move(row));
 }
 
