@@ -126,17 +126,18 @@ std::string FixSummary::to_text() const {
 }
 
 nlohmann::json FixSummary::to_json() const {
+    using namespace report;
     auto tally = [](const Tally& t) {
-        return nlohmann::json{{"files", t.files},         {"games", t.games},
-                              {"changed", t.changed},     {"written", t.written},
-                              {"unreadable", t.unreadable}, {"with_findings", t.with_findings}};
+        return nlohmann::json{{field::Files, t.files},         {field::Games, t.games},
+                              {field::Changed, t.changed},     {field::Written, t.written},
+                              {field::Unreadable, t.unreadable}, {field::WithFindings, t.with_findings}};
     };
     nlohmann::json j = tally(all);
-    j["tool"] = "kifu-fix";
-    j["dry_run"] = dry_run;
-    j["codes"] = report::codes_json(per_code, codes());
-    j["folders"] = nlohmann::json::object();
-    for (const auto& [folder, t] : per_folder) j["folders"][folder] = tally(t);
+    j[field::Tool] = "kifu-fix";
+    j[field::DryRun] = dry_run;
+    j[field::Codes] = report::codes_json(per_code, codes());
+    j[field::Folders] = nlohmann::json::object();
+    for (const auto& [folder, t] : per_folder) j[field::Folders][folder] = tally(t);
     return j;
 }
 

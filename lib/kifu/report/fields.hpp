@@ -82,5 +82,20 @@ inline constexpr const char* Changes = "changes";
 inline constexpr const char* ChangeCodes = "change_codes";
 inline constexpr const char* Charset = "charset";
 inline constexpr const char* Output = "output";
+// A run's JSON summary (report/summary.hpp, fix/rows.hpp); also Games, Changed, Rules, Codes,
+// Agreement, Severity above.
+inline constexpr const char* Tool = "tool";
+inline constexpr const char* Inputs = "inputs";
+inline constexpr const char* Files = "files";
+inline constexpr const char* WithFindings = "with_findings";
+inline constexpr const char* Unreadable = "unreadable";
+inline constexpr const char* Counted = "counted";
+inline constexpr const char* Refused = "refused";
+inline constexpr const char* DeadSources = "dead_sources";
+inline constexpr const char* Written = "written";
+inline constexpr const char* DryRun = "dry_run";
+inline constexpr const char* Folders = "folders";
+inline constexpr const char* Count = "count";
+inline constexpr const char* Meaning = "meaning";
 
 }  // namespace kifu::report::field

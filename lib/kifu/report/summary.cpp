@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <kifu/adjudicate/codes.hpp>
+#include <kifu/cli/archive.hpp>
 #include <kifu/report/fields.hpp>
 
 namespace kifu::report {
@@ -30,7 +31,8 @@ bool unreadable(const cli::Row& row) {
 }  // namespace
 
 std::string folder_of(std::string_view file) {
-    if (const auto member = file.find("!/"); member != std::string_view::npos) return std::string(file.substr(0, member));
+    if (const auto member = file.find(cli::member_separator); member != std::string_view::npos)
+        return std::string(file.substr(0, member));
     if (file == "-") return "-";
     const auto slash = file.find_last_of('/');  // as path::parent_path, without a path per game
     if (slash == std::string_view::npos) return ".";
@@ -43,9 +45,9 @@ nlohmann::json codes_json(const std::map<std::string, int>& per_code, std::span<
         auto code = adjudicate::find_code(id);
         for (const auto& c : extra)
             if (c.id == id) code = c;
-        j[id] = {{"count", count},
+        j[id] = {{field::Count, count},
                  {field::Severity, code ? nlohmann::json(diag::to_string(code->severity)) : nullptr},
-                 {"meaning", code ? nlohmann::json(std::string(code->meaning)) : nullptr}};
+                 {field::Meaning, code ? nlohmann::json(std::string(code->meaning)) : nullptr}};
     }
     return j;
 }
@@ -89,16 +91,16 @@ std::string CheckTotals::to_text() const {
 nlohmann::json CheckTotals::to_json() const {
     std::lock_guard lock(mutex_);
     auto tally = [](const Tally& t) {
-        return nlohmann::json{{"inputs", t.inputs},
-                              {"games", t.games},
-                              {"with_findings", t.with_findings},
-                              {"unreadable", t.unreadable}};
+        return nlohmann::json{{field::Inputs, t.inputs},
+                              {field::Games, t.games},
+                              {field::WithFindings, t.with_findings},
+                              {field::Unreadable, t.unreadable}};
     };
     nlohmann::json j = tally(all_);
-    j["tool"] = "kifu-check";
-    j["codes"] = codes_json(per_code_);
-    j["folders"] = nlohmann::json::object();
-    for (const auto& [folder, t] : per_folder_) j["folders"][folder] = tally(t);
+    j[field::Tool] = "kifu-check";
+    j[field::Codes] = codes_json(per_code_);
+    j[field::Folders] = nlohmann::json::object();
+    for (const auto& [folder, t] : per_folder_) j[field::Folders][folder] = tally(t);
     return j;
 }
 
@@ -146,19 +148,19 @@ std::string ScoreTotals::to_text() const {
 nlohmann::json ScoreTotals::to_json() const {
     std::lock_guard lock(mutex_);
     auto tally = [](const Tally& t) {
-        return nlohmann::json{{"games", t.games},
-                              {"counted", t.counted},
-                              {"unreadable", t.unreadable},
-                              {"agreement", t.agreement}};
+        return nlohmann::json{{field::Games, t.games},
+                              {field::Counted, t.counted},
+                              {field::Unreadable, t.unreadable},
+                              {field::Agreement, t.agreement}};
     };
     nlohmann::json j = tally(all_);
-    j["tool"] = "kifu-score";
-    j["refused"] = refused_;
-    j["dead_sources"] = dead_sources_;
-    j["rules"] = per_rules_;
-    j["codes"] = codes_json(per_code_);
-    j["folders"] = nlohmann::json::object();
-    for (const auto& [folder, t] : per_folder_) j["folders"][folder] = tally(t);
+    j[field::Tool] = "kifu-score";
+    j[field::Refused] = refused_;
+    j[field::DeadSources] = dead_sources_;
+    j[field::Rules] = per_rules_;
+    j[field::Codes] = codes_json(per_code_);
+    j[field::Folders] = nlohmann::json::object();
+    for (const auto& [folder, t] : per_folder_) j[field::Folders][folder] = tally(t);
     return j;
 }
 
