@@ -81,9 +81,11 @@ private:
         return nullptr;
     }
 
-    std::string text(const std::vector<std::uint32_t>& main, std::string_view id) const {
-        const sgf::Value* v = info(main, id);
-        return v ? std::string(trim(sgf::decode_simple_text(v->raw))) : std::string();
+    // The game information `id` as read into r_.info (read_game_info), or "" when not stated.
+    [[nodiscard]] std::string stated(std::string_view id) const {
+        for (const InfoValue& v : r_.info)
+            if (v.id == id) return v.value;
+        return {};
     }
 
     // A game-info or root value decoded as FF[4] SimpleText (escapes, white space) before it is interpreted.
@@ -165,17 +167,17 @@ private:
                 report(code::BadHandicap, v->offset, fmt::format("HA[{}] is not a number", sgf::excerpt(ha_text, 16)));
             }
         }
-        r_.rules_text = text(main, "RU");
-        r_.black_player = text(main, "PB");
-        r_.white_player = text(main, "PW");
-        r_.black_rank = text(main, "BR");
-        r_.white_rank = text(main, "WR");
-        r_.date = text(main, "DT");
-        r_.event = text(main, "EV");
-        r_.place = text(main, "PC");
-        r_.game_name = text(main, "GN");
-        r_.application = text(main, "AP");
         read_game_info(main);
+        r_.rules_text = stated("RU");
+        r_.black_player = stated("PB");
+        r_.white_player = stated("PW");
+        r_.black_rank = stated("BR");
+        r_.white_rank = stated("WR");
+        r_.date = stated("DT");
+        r_.event = stated("EV");
+        r_.place = stated("PC");
+        r_.game_name = stated("GN");
+        r_.application = stated("AP");
         r_.fox = t_.first_value(0, "TT") != nullptr || t_.first_value(0, "TC") != nullptr;
         for (const sgf::Property* prop = t_.props_begin(0); prop != t_.props_end(0); ++prop)
             if (prop->id == "AP")
