@@ -1,6 +1,7 @@
 #include <kifu/adjudicate/adjudicate.hpp>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <kifu/adjudicate/codes.hpp>
 #include <kifu/adjudicate/dead_stones.hpp>
@@ -158,11 +159,10 @@ void rate_confidence(Outcome& out) {
     out.confidence = estimate::confidence(out.count->margin_points, *out.dead,
                                           out.played_out ? &*out.played_out : nullptr, looks_unfinished(out));
     if (out.confidence->value >= estimate::confident_from) return;
-    std::string why;
-    for (const auto& r : out.confidence->reasons) why += (why.empty() ? "" : "; ") + r;
     out.diagnostics.push_back({estimate::code::UncertainWinner,
                                {out.record.file, 0, 0, 0},
-                               fmt::format("the winner is uncertain (confidence {:.2f}): {}", out.confidence->value, why),
+                               fmt::format("the winner is uncertain (confidence {:.2f}): {}", out.confidence->value,
+                                           fmt::join(out.confidence->reasons, "; ")),
                                std::nullopt});
 }
 

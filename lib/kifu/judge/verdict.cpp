@@ -4,6 +4,7 @@
 #include <limits>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <kifu/util/number.hpp>
 
@@ -236,9 +237,8 @@ bool uncertain(const Case& c) { return c.confidence && c.confidence->value < est
 
 // What lowers a confidence, as one phrase.
 std::string doubts(const estimate::Confidence& confidence) {
-    std::string text;
-    for (const auto& r : confidence.reasons) text += (text.empty() ? "" : "; ") + r;
-    return text.empty() ? "the count is close" : text;
+    if (confidence.reasons.empty()) return "the count is close";
+    return fmt::format("{}", fmt::join(confidence.reasons, "; "));
 }
 
 // Step 6: the count, when it gives a result.
