@@ -54,6 +54,8 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
          "(;FF[4]CA[UTF-8]GM[1]PB[Lee Sedol]RE[W+R]C[softbreak])\n", "F103,F134"},
         {"(;FF[4]CA[UTF-8]GM[1]LB[dd:a\\:b]AP[My\\:App:1.0])\n", "(;FF[4]CA[UTF-8]GM[1]AP[My\\:App:1.0]LB[dd:a\\:b])\n",
          "F103"},
+        // an AP with no unescaped ':' is a name alone: its escaped colons stay escaped
+        {"(;FF[4]CA[UTF-8]GM[1]AP[My\\:App\\:1.0])\n", "(;FF[4]CA[UTF-8]GM[1]AP[My\\:App\\:1.0])\n", ""},
         // structure: empty variations, a property without a value, a second root, a node after a variation
         {"(;FF[4]CA[UTF-8]GM[1]()\n;B[pd])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F103,F111,F114"},
         {"(;FF[4]CA[UTF-8]GM[1]KO\n;B[pd])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F112"},

@@ -22,8 +22,8 @@ std::string point_text(go::Point p) {
     return {letter(p.x), letter(p.y)};
 }
 
-// What FF[4] decoding changes in a text value as written, in words.
-std::string text_changes(std::string_view raw, bool simple) {
+// What FF[4] decoding changes in a text value as written, in words; in a composed part '\:' is needed.
+std::string text_changes(std::string_view raw, bool simple, bool composed_part) {
     std::vector<std::string_view> what;
     auto add = [&](std::string_view w) {
         if (std::find(what.begin(), what.end(), w) == what.end()) what.push_back(w);
@@ -34,7 +34,7 @@ std::string text_changes(std::string_view raw, bool simple) {
             const char e = raw[++i];
             if (e == '\n' || e == '\r')
                 add("soft line breaks removed");
-            else if (e != '\\' && e != ']')
+            else if (e != '\\' && e != ']' && !(composed_part && e == ':'))
                 add("escapes that were not needed removed");
         } else if (c == '\r') {
             add(simple ? "line breaks written as spaces" : "line ends written as LF");
@@ -49,12 +49,14 @@ std::string text_changes(std::string_view raw, bool simple) {
     return out.empty() ? std::string("written as FF[4] reads it") : out;
 }
 
-// A value made of text: the decoded text escaped again.
-NormalValue text_value(std::string decoded, std::string_view raw, bool simple, const std::string& as_written) {
-    NormalValue v{sgf::escape_text(decoded), {}, {}};
+// A value made of text: the decoded text escaped again (with ':' too when it is one part of a composed
+// value, so that reading it again finds no composition).
+NormalValue text_value(std::string decoded, std::string_view raw, bool simple, const std::string& as_written,
+                       bool composed_part = false) {
+    NormalValue v{sgf::escape_text(decoded, composed_part), {}, {}};
     if (v.text != as_written) {
         v.code = code::Text;
-        v.message = text_changes(raw, simple);
+        v.message = text_changes(raw, simple, composed_part);
     }
     return v;
 }
@@ -115,7 +117,7 @@ NormalValue point_list_value(std::string_view raw, const std::string& as_written
 NormalValue composed_value(std::string_view raw, bool trim_first, bool trim_second, const std::string& as_written) {
     auto parts = sgf::decode_composed(raw);
     if (!parts) {
-        if (!trim_first) return text_value(sgf::decode_simple_text(raw), raw, true, as_written);
+        if (!trim_first) return text_value(sgf::decode_simple_text(raw), raw, true, as_written, true);
         return {as_written, {}, {}};  // not composed as it must be: kept as written (reported when read)
     }
     const std::string_view first = trim_first ? util::trim(parts->first) : std::string_view(parts->first);
