@@ -113,6 +113,16 @@ TEST_CASE("Moves: pass as [] and as tt up to 19x19", "[sgf][values]") {
     CHECK_FALSE(sgf::parse_move("R16", {19, 19}));
 }
 
+TEST_CASE("Values: NUL bytes are ignored inside a value, as the parser reports them", "[sgf][values]") {
+    using namespace std::string_literals;
+    CHECK(sgf::parse_move("p\0\0d"s, {19, 19}) == sgf::MoveValue{false, {15, 3}});
+    CHECK(sgf::parse_move("\0"s, {19, 19}) == sgf::MoveValue{true, {}});
+    CHECK(sgf::parse_point("\0dd"s) == go::Point{3, 3});
+    CHECK(sgf::parse_number("1\09"s) == 19);
+    CHECK(sgf::parse_real("6\0.5"s) == 6.5);
+    CHECK(sgf::parse_color("\0B"s) == go::Color::Black);
+}
+
 TEST_CASE("Point lists: single points and compressed rectangles", "[sgf][values]") {
     using sgf::ListForm;
     std::vector<go::Point> out;

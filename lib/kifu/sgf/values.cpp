@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <iterator>
+#include <string>
 
 #include <kifu/util/text.hpp>
 
@@ -11,6 +13,14 @@ namespace kifu::sgf {
 namespace {
 
 using util::trim;
+
+// raw without its NUL bytes, which the parser reports as ignored: raw itself when it has none, else `buffer`.
+std::string_view without_nul(std::string_view raw, std::string& buffer) {
+    if (raw.find('\0') == std::string_view::npos) return raw;
+    buffer.clear();
+    std::copy_if(raw.begin(), raw.end(), std::back_inserter(buffer), [](char c) { return c != '\0'; });
+    return buffer;
+}
 
 int coord(char c) {
     if (c >= 'a' && c <= 'z') return c - 'a';
@@ -55,7 +65,8 @@ std::string decode(std::string_view raw, bool simple) {
 }  // namespace
 
 std::optional<long long> parse_number(std::string_view raw) {
-    std::string_view s = trim(raw);
+    std::string buffer;
+    std::string_view s = trim(without_nul(raw, buffer));
     if (!s.empty() && s.front() == '+') s.remove_prefix(1);
     if (s.empty()) return std::nullopt;
     long long v = 0;
@@ -65,7 +76,8 @@ std::optional<long long> parse_number(std::string_view raw) {
 }
 
 std::optional<double> parse_real(std::string_view raw) {
-    std::string_view s = trim(raw);
+    std::string buffer;
+    std::string_view s = trim(without_nul(raw, buffer));
     bool negative = false;
     if (!s.empty() && (s.front() == '+' || s.front() == '-')) {
         negative = s.front() == '-';
@@ -93,14 +105,16 @@ std::optional<double> parse_real(std::string_view raw) {
 }
 
 std::optional<int> parse_double(std::string_view raw) {
-    std::string_view s = trim(raw);
+    std::string buffer;
+    std::string_view s = trim(without_nul(raw, buffer));
     if (s == "1") return 1;
     if (s == "2") return 2;
     return std::nullopt;
 }
 
 std::optional<go::Color> parse_color(std::string_view raw) {
-    std::string_view s = trim(raw);
+    std::string buffer;
+    std::string_view s = trim(without_nul(raw, buffer));
     if (s.size() == 1) {
         if (s[0] == 'B' || s[0] == 'b') return go::Color::Black;
         if (s[0] == 'W' || s[0] == 'w') return go::Color::White;
@@ -169,7 +183,8 @@ std::optional<BoardSize> parse_size(std::string_view raw) {
 }
 
 std::optional<go::Point> parse_point(std::string_view raw) {
-    std::string_view s = trim(raw);
+    std::string buffer;
+    std::string_view s = trim(without_nul(raw, buffer));
     if (s.size() != 2) return std::nullopt;
     int x = coord(s[0]), y = coord(s[1]);
     if (x < 0 || y < 0) return std::nullopt;
@@ -181,7 +196,8 @@ std::optional<MoveValue> parse_move(std::string_view raw, BoardSize size) {
         if (raw[0] == 't' && raw[1] == 't' && size.width <= 19 && size.height <= 19) return MoveValue{true, {}};
         return MoveValue{false, go::Point{static_cast<std::int16_t>(raw[0] - 'a'), static_cast<std::int16_t>(raw[1] - 'a')}};
     }
-    std::string_view s = trim(raw);
+    std::string buffer;
+    std::string_view s = trim(without_nul(raw, buffer));
     if (s.empty()) return MoveValue{true, {}};
     if (s == "tt" && size.width <= 19 && size.height <= 19) return MoveValue{true, {}};
     auto p = parse_point(s);
