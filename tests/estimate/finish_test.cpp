@@ -173,4 +173,7 @@ TEST_CASE("confidence: a small margin after a play-out is uncertain, a large one
     CHECK(est::confidence(0.5, dead, nullptr, false).value >= est::confident_from);
     // A position that does not look finished never is.
     CHECK(est::confidence(30.5, dead, &f, true).value < est::confident_from);
+    // ... nor when it is counted as it stands, however wide the margin (a KGS record of three handicap
+    // stones and RE[W+12.5] was "B+357.5, confidence 0.96").
+    CHECK(est::confidence(357.5, dead, nullptr, true).value < est::confident_from);
 }
