@@ -39,14 +39,14 @@ TEST_CASE("folders expand recursively to *.sgf in name order", "[cli]") {
     CHECK(paths(in, t.path) == std::vector<std::string>{"a.SGF", "b.sgf", "sub/d.Sgf", "sub/z/c.sgf"});
 }
 
-TEST_CASE("a folder's files carry their path relative to it; files named directly carry none", "[cli]") {
+TEST_CASE("a folder's files carry their path relative to it - a file named directly carries its name", "[cli]") {
     TempDir t;
     t.write("games/a.sgf");
     t.write("games/sub/z/c.sgf");
     auto in = expand_inputs({(t.path / "games").string(), (t.path / "games/a.sgf").string()}, "");
     std::vector<std::string> relative;
     for (const auto& i : in) relative.push_back(i.relative);
-    CHECK(relative == std::vector<std::string>{"a.sgf", "sub/z/c.sgf", ""});
+    CHECK(relative == std::vector<std::string>{"a.sgf", "sub/z/c.sgf", "a.sgf"});
 }
 
 TEST_CASE("missing paths become error inputs in place", "[cli]") {

@@ -13,7 +13,7 @@ constexpr diag::Code s304{"S304", diag::Severity::Warning, "replaced"};
 constexpr diag::Code s305{"S305", diag::Severity::Warning, "bom"};
 }  // namespace
 
-TEST_CASE("a code filter keeps codes by prefix, any case; --ignore applies after --only", "[diag][filter]") {
+TEST_CASE("a code filter keeps codes by prefix, any case - --ignore applies after --only", "[diag][filter]") {
     diag::CodeFilter none;
     CHECK(none.empty());
     CHECK(none.keeps("M106"));
@@ -30,7 +30,7 @@ TEST_CASE("a code filter keeps codes by prefix, any case; --ignore applies after
 
     std::vector<diag::Diagnostic> ds{{m106, {}, "a", std::nullopt}, {s304, {}, "b", std::nullopt},
                                      {s305, {}, "c", std::nullopt}};
-    diag::drop_filtered(ignore, ds);
+    diag::drop_filtered(only, ds);
     REQUIRE(ds.size() == 1);
     CHECK(ds[0].code.id == "S305");
 }

@@ -262,7 +262,7 @@ TEST_CASE("Main line continues to the end, TB/TW of the last node, all variation
     CHECK(all[0].variations[1][1].move_number == 2);
 }
 
-TEST_CASE("Moves outside the board are kept; tt is a point on big boards", "[game][actions]") {
+TEST_CASE("Moves outside the board are kept - tt is a point on big boards", "[game][actions]") {
     auto r = read_all("(;SZ[9];B[zz];W[tt])");
     REQUIRE(r[0].actions.size() == 2);
     CHECK(r[0].actions[0].kind == ActionKind::Move);
@@ -274,7 +274,7 @@ TEST_CASE("Moves outside the board are kept; tt is a point on big boards", "[gam
     CHECK(codes_of(big[0]).empty());
 }
 
-TEST_CASE("read_games: every game in order; file-level problems on the first record", "[game][read_games]") {
+TEST_CASE("read_games: every game in order - file-level problems on the first record", "[game][read_games]") {
     auto r = read_all("\xef\xbb\xbfheader (;GM[1];B[aa])(;GM[1];B[bb])(;GM[1];B[cc]) trailer");
     REQUIRE(r.size() == 3);
     for (int i = 0; i < 3; ++i) CHECK(r[i].game_index == i);

@@ -23,7 +23,7 @@ TEST_CASE("two warnings from the record lose the game: the judge alone decides i
     CHECK(o.not_counted == "the game was decided at move 25: White's second warning loses it");
 }
 
-TEST_CASE("a referee's warning is one penalty stone, counted once; a second one loses", "[judge]") {
+TEST_CASE("a referee's warning is one penalty stone, counted once - a second one loses", "[judge]") {
     adjudicate::Options one;
     one.warnings = {{go::Color::Black, "clock"}};
     const auto o = test::adjudicate_file("disputed/half-point.sgf", one);

@@ -213,7 +213,7 @@ TEST_CASE("suicide: single and multi-stone, forbidden under chinese, allowed und
     CHECK(codes_of(tt) == std::vector<std::string>{"M105"});
 }
 
-TEST_CASE("simple ko retake: a warning under Chinese rules, numbered; the replay does not rule the loss", "[replay]") {
+TEST_CASE("simple ko retake: a warning under Chinese rules, numbered - the replay does not rule the loss", "[replay]") {
     const char* diagram =
         ".XO..\n"
         "XO.O.\n"
@@ -421,7 +421,7 @@ TEST_CASE("handicap stones as consecutive black moves", "[replay]") {
     CHECK(warnings_of(missing, Color::Black) == 1);
 }
 
-TEST_CASE("AB handicap: White moves first; an HA mismatch is the reader's to report", "[replay]") {
+TEST_CASE("AB handicap: White moves first - an HA mismatch is the reader's to report", "[replay]") {
     auto r = checked(make(19, 19, "", "AB[dd][pp];W[dp];B[pd]", 2), chinese());
     CHECK(r.events.empty());
     // HA disagrees with the AB stones: the reader says so once (G404), the replay does not again.
@@ -473,7 +473,7 @@ TEST_CASE("stop after a move", "[replay]") {
     CHECK(replay::run(rec, chinese(), o).board.stones(Color::Black) == 0);
 }
 
-TEST_CASE("every code is documented once; events convert to diagnostics", "[replay]") {
+TEST_CASE("every code is documented once - events convert to diagnostics", "[replay]") {
     auto table = replay::codes();
     for (std::size_t i = 0; i < table.size(); ++i) {
         CHECK(table[i].id.substr(0, 2) == "M1");

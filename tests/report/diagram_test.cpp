@@ -49,7 +49,7 @@ TEST_CASE("mark bits ignore off-board marks and hold several marks per point", "
     CHECK_FALSE(has_mark(d, pt(1, 1), Mark::Ko));
 }
 
-TEST_CASE("hoshi on 9, 13 and 19 only; names of columns and rows", "[report]") {
+TEST_CASE("hoshi on 9, 13 and 19 only - names of columns and rows", "[report]") {
     CHECK(hoshi_points(9, 9).size() == 5);
     CHECK(hoshi_points(13, 13).size() == 9);
     CHECK(hoshi_points(19, 19).size() == 9);
