@@ -35,3 +35,8 @@ kifu_golden(judge-forfeit-ends-game 0 kifu-judge ${d}/forfeit-ends-game.sgf)
 kifu_golden(judge-triple-ko-chinese-estimated 1 kifu-judge --rules chinese ${d}/triple-ko.sgf)
 # --quiet: only the rulings that do not uphold the record.
 kifu_golden(judge-quiet 1 kifu-judge --quiet testdata/disputed)
+# No RE: nothing to uphold. A ruling that decides the game and sanctions nothing exits 0; one that
+# cannot be made, or one that sanctions an irregularity, exits 1.
+kifu_golden(judge-no-result 0 kifu-judge testdata/no-result/counted.sgf)
+kifu_golden(judge-no-result-penalty 1 kifu-judge --penalty B=1 testdata/no-result/counted.sgf)
+kifu_golden(judge-no-result-undecided 1 kifu-judge testdata/no-result/stops-early.sgf)

@@ -262,6 +262,15 @@ cli::Row score_row(const adjudicate::Outcome& o, const ScoreView& view) {
     return row;
 }
 
+namespace {
+// Whether the ruling sanctions an irregularity: a loss by a foul or by warnings, a warning or a penalty stone.
+bool sanctions_irregularity(const adjudicate::Outcome& o) {
+    const auto& s = o.sanctions;
+    return o.verdict.kind == judge::Kind::LossByFoul || o.verdict.kind == judge::Kind::LossByWarnings ||
+           s.warnings[0] + s.warnings[1] + s.penalty_stones[0] + s.penalty_stones[1] > 0;
+}
+}  // namespace
+
 cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
     if (o.usage_error) return usage_row(o, judge_unknown_fields());
     std::vector<diag::Diagnostic> write_errors;
@@ -270,8 +279,11 @@ cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
         if (auto e = write_file(view.svg_path, ruling_svg(o))) write_errors.push_back(*e);
     if (pictures && !view.html_path.empty())
         if (auto e = write_file(view.html_path, ruling_html(o))) write_errors.push_back(*e);
-    const bool ok =
-        o.verdict.agrees_with_record && !(view.fail_on_uncertain && !adjudicate::uncertain_calls(o).empty());
+    // With no RE there is nothing to uphold: the ruling is clean when it decides the game and sanctions no
+    // irregularity.
+    const bool upheld = o.record.result ? o.verdict.agrees_with_record
+                                        : o.verdict.kind != judge::Kind::Undecided && !sanctions_irregularity(o);
+    const bool ok = upheld && !(view.fail_on_uncertain && !adjudicate::uncertain_calls(o).empty());
     cli::Row row;
     row.data = row_head(o.record, o.diagnostics, ok);
     row.data.update(ruling_fields(o));
