@@ -177,3 +177,25 @@ TEST_CASE("confidence: a small margin after a play-out is uncertain, a large one
     // stones and RE[W+12.5] was "B+357.5, confidence 0.96").
     CHECK(est::confidence(357.5, dead, nullptr, true).value < est::confident_from);
 }
+
+TEST_CASE("confidence: a doubtful call weighs its stones and the empty points next to it", "[estimate][confidence]") {
+    score::DeadStones dead;
+    dead.source = score::DeadSource::Estimated;
+    score::GroupCall call;
+    call.color = Color::White;
+    call.dead = true;
+    call.confidence = 0.5;
+    call.reason = "W group at A5, 21 stones: dead (0.50)";
+    for (int y = 0; y < 21; ++y) call.stones.push_back(pt(0, y % 19));
+    dead.groups.push_back(call);
+    // 21 stones move the count by 42 points: a margin of 52.5 would survive them alone, but not with
+    // the group's eye space (8 empty points next to it: 58 points), as on a professional record
+    // counted B+52.5 against RE[W+2.5].
+    CHECK(est::confidence(52.5, dead, nullptr, false).value >= est::confident_from);
+    dead.groups.front().liberties = 8;
+    const auto doubt = est::confidence(52.5, dead, nullptr, false);
+    CHECK(doubt.value < est::confident_from);
+    CHECK(doubt.reasons == std::vector<std::string>{call.reason});
+    // A margin beyond the whole stake is not in doubt.
+    CHECK(est::confidence(60.5, dead, nullptr, false).value >= est::confident_from);
+}

@@ -45,21 +45,25 @@ double playout_risk(const Finish& played, double margin) {
     return beyond / 2;
 }
 
-// The stake of a call: how many points the count moves if it is wrong (each stone is a stone or a
-// prisoner and its point changes hands).
-double stake(const score::GroupCall& call) { return 2.0 * static_cast<double>(call.stones.size()); }
+// The stake of a call: how many points the count moves if it is wrong. Each stone is a stone or a
+// prisoner and its point changes hands, and so do the empty points next to the group: its eye space
+// when it lives, the other side's area when it dies.
+double stake(const score::GroupCall& call) {
+    return 2.0 * static_cast<double>(call.stones.size() + static_cast<std::size_t>(call.liberties));
+}
 
 // Raw confidence -> the share of such counts whose winner agrees with RE, piecewise linear between
 // knots fitted by bench/calibration (KIFU_CALIBRATION_FIT=1) on the shared corpus: one map for
-// counts of finished games, one for played-out games.
+// counts of finished games, one for played-out games. Each knot is the lower end of the 95% interval
+// of its block's share: a confidence the corpus supports, not one a few lucky records allow.
 struct Knot {
     double raw, calibrated;
 };
-// Each knot sits at the middle of a fitted block (KIFU_CALIBRATION_FIT=1 bench/calibration, 2026-12-01).
-constexpr std::array<Knot, 5> finished_map{
-    {{0.5, 0.898}, {0.725, 0.957}, {0.825, 0.971}, {0.925, 0.992}, {1.0, 0.992}}};
+// Each knot sits at the middle of a fitted block (KIFU_CALIBRATION_FIT=1 bench/calibration, 2026-12-01,
+// with the stake of a call counting the group's liberties).
+constexpr std::array<Knot, 4> finished_map{{{0.55, 0.801}, {0.725, 0.932}, {0.925, 0.988}, {1.0, 0.988}}};
 constexpr std::array<Knot, 7> played_out_map{
-    {{0.5, 0.75}, {0.575, 0.78}, {0.65, 0.821}, {0.725, 0.868}, {0.825, 0.911}, {0.925, 0.977}, {1.0, 0.977}}};
+    {{0.525, 0.645}, {0.625, 0.795}, {0.725, 0.816}, {0.775, 0.883}, {0.825, 0.937}, {0.925, 0.977}, {1.0, 0.977}}};
 
 double calibrated(double raw, std::span<const Knot> map) {
     if (raw <= map.front().raw) return map.front().calibrated;

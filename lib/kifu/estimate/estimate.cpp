@@ -35,6 +35,16 @@ go::Color to_color(Cell c) {
     return c == Cell::Black ? go::Color::Black : c == Cell::White ? go::Color::White : go::Color::Empty;
 }
 
+// The empty points next to any of `stones`, each once.
+int count_liberties(const Position& pos, const std::vector<int>& stones) {
+    std::vector<int> seen;
+    for (int p : stones)
+        for (int d : pos.dirs)
+            if (pos.at(p + d) == Cell::Empty && std::find(seen.begin(), seen.end(), p + d) == seen.end())
+                seen.push_back(p + d);
+    return static_cast<int>(seen.size());
+}
+
 // Probability that a call is right given the share r (0.5..1) of playouts that agree with it;
 // piecewise linear, calibrated on the KGS 2017-01 games with TB/TW markup (proofs say 1.0).
 double calibrated(double r) {
@@ -218,6 +228,7 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         call.seki = lead.status == Status::Seki;
         call.confidence = confidence;
         for (int p : stones) call.stones.push_back(pos.point(p));
+        call.liberties = count_liberties(pos, stones);
         std::sort(call.stones.begin(), call.stones.end());
         const std::string place = describe_place(pos, stones);
         const std::string_view verdict = call.dead ? "dead" : call.seki ? "seki" : "alive";

@@ -25,6 +25,7 @@ struct GroupCall {
     bool dead = false;
     bool seki = false;
     double confidence = 1.0;   // 0.5 = a coin toss, 1 = proven
+    int liberties = 0;         // empty points next to the group: its eye space when it lives
     std::string reason;        // "one eye, no escape", "unconditionally alive (Benson)", ...
 };
 
