@@ -252,6 +252,25 @@ TEST_CASE("a record that stops before the end: the ruling says it was played out
                                                  "stands.");
 }
 
+TEST_CASE("a played-out count does not overturn a margin it cannot tell apart from its own", "[judge][ruling]") {
+    // The walls are counted W+8.5 after the play-out: a margin 1 point away is within its error.
+    const auto near = test::adjudicate_text(walls("W+9.5"));
+    REQUIRE(near.played_out);
+    CHECK(estimate::playout_margin_error(*near.played_out) > 1);
+    CHECK(near.verdict.record_note == "The recorded result W+9.5 names the same winner; its margin differs from "
+                                      "kifu's estimate of the finish by 1 point, within what the play-out can tell, "
+                                      "so it is neither confirmed nor overturned.");
+    CHECK_FALSE(near.verdict.agrees_with_record);
+    // Far beyond it, the record is not upheld.
+    CHECK(test::adjudicate_text(walls("W+30.5")).verdict.record_note == "The recorded result W+30.5 is not upheld.");
+    // Counted as it stands (W+7.5, no play-out), the margin is the record's own: 2 points off is not upheld.
+    adjudicate::Options as_it_stands;
+    as_it_stands.as_it_stands = true;
+    const auto stands = test::adjudicate_text(walls("W+9.5"), as_it_stands);
+    REQUIRE(stands.comparison.agreement == score::Agreement::MarginDiffers);
+    CHECK(stands.verdict.record_note == "The recorded result W+9.5 is not upheld.");
+}
+
 TEST_CASE("a record that stops in the middle game is undecided: its estimate is said, never ruled", "[judge][ruling]") {
     const auto o = test::adjudicate_text("(;SZ[9]KM[7.5]RU[Chinese]RE[B+3.5];B[ee];W[cc];B[gc];W[cg])");
     REQUIRE(o.count);

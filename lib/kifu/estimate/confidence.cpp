@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <span>
 
 #include <fmt/format.h>
@@ -32,9 +33,14 @@ constexpr double unfinished_share = 0.71;
 // the estimate on the record's own position, and enough of them to change the winner.
 constexpr double disputed_risk = 0.15;
 
+// The row of playout_errors for a play-out: by its largest move.
+std::size_t error_row(const Finish& played) {
+    return played.largest <= 0 ? 0 : played.largest <= 1 ? 1 : played.largest <= 2 ? 2 : 3;
+}
+
 // The chance that the play-out's error exceeds `margin` in the direction that changes the winner.
 double playout_risk(const Finish& played, double margin) {
-    const std::size_t row = played.largest <= 0 ? 0 : played.largest <= 1 ? 1 : played.largest <= 2 ? 2 : 3;
+    const std::size_t row = error_row(played);
     // Beyond the last column the share only falls: the last one bounds it.
     double beyond = playout_errors[row].back();
     for (std::size_t i = 0; i < error_at_least.size(); ++i)
@@ -77,6 +83,13 @@ double calibrated(double raw, std::span<const Knot> map) {
 }
 
 }  // namespace
+
+double playout_margin_error(const Finish& played) {
+    const std::size_t row = error_row(played);
+    for (std::size_t i = 0; i < error_at_least.size(); ++i)
+        if (playout_errors[row][i] <= 0.05) return error_at_least[i];
+    return std::numeric_limits<double>::infinity();
+}
 
 Confidence confidence(double margin_points, const score::DeadStones& dead, const Finish* played, bool unfinished) {
     Confidence c;

@@ -27,4 +27,9 @@ struct Confidence {
 [[nodiscard]] Confidence confidence(double margin_points, const score::DeadStones& dead, const Finish* played,
                                     bool unfinished);
 
+// The smallest difference in points that a play-out's margin is off by in at most 5% of played-out
+// counts like `played` (by the size of its largest move; bench/calibration): a recorded margin
+// closer than this to the played-out one can be neither confirmed nor overturned by it.
+[[nodiscard]] double playout_margin_error(const Finish& played);
+
 }  // namespace kifu::estimate

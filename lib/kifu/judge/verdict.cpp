@@ -1,6 +1,7 @@
 #include <kifu/judge/verdict.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include <fmt/format.h>
@@ -235,6 +236,12 @@ std::string stops_early(const Case& c) {
 // Whether the count is less sure of its winner than a confident result must be.
 bool uncertain(const Case& c) { return c.confidence && c.confidence->value < estimate::confident_from; }
 
+// A played-out count with RE's winner whose margin differs from RE's by less than the play-out's error.
+bool within_playout_error(const Case& c, const score::Comparison& cmp) {
+    return c.played_out && cmp.agreement == score::Agreement::MarginDiffers && cmp.difference &&
+           std::fabs(*cmp.difference) < estimate::playout_margin_error(*c.played_out);
+}
+
 // What lowers a confidence, as one phrase.
 std::string doubts(const estimate::Confidence& confidence) {
     if (confidence.reasons.empty()) return "the count is close";
@@ -308,6 +315,11 @@ void compare_with_record(const Case& c, Verdict& v) {
                 : fmt::format("The recorded result {} is neither confirmed nor overturned: the count is uncertain "
                               "(confidence {:.2f}).",
                               c.record.result->text, c.confidence->value);
+    else if (v.kind == Kind::Count && within_playout_error(c, cmp))
+        v.record_note = fmt::format(
+            "The recorded result {} names the same winner; its margin differs from kifu's estimate of the finish by "
+            "{}, within what the play-out can tell, so it is neither confirmed nor overturned.",
+            c.record.result->text, util::points(std::fabs(*cmp.difference)));
     else if (v.agrees_with_record)
         v.record_note = fmt::format("The recorded result {} is upheld.", c.record.result->text);
     else
