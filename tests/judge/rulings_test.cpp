@@ -261,8 +261,12 @@ TEST_CASE("a played-out count does not overturn a margin it cannot tell apart fr
                                       "kifu's estimate of the finish by 1 point, within what the play-out can tell, "
                                       "so it is neither confirmed nor overturned.");
     CHECK_FALSE(near.verdict.agrees_with_record);
+    CHECK(near.verdict.record == judge::RecordRuling::Neither);
     // Far beyond it, the record is not upheld.
-    CHECK(test::adjudicate_text(walls("W+30.5")).verdict.record_note == "The recorded result W+30.5 is not upheld.");
+    const auto far = test::adjudicate_text(walls("W+30.5"));
+    CHECK(far.verdict.record_note == "The recorded result W+30.5 is not upheld.");
+    CHECK(far.verdict.record == judge::RecordRuling::NotUpheld);
+    CHECK(test::adjudicate_text(walls("W+8.5")).verdict.record == judge::RecordRuling::Upheld);
     // Counted as it stands (W+7.5, no play-out), the margin is the record's own: 2 points off is not upheld.
     adjudicate::Options as_it_stands;
     as_it_stands.as_it_stands = true;
@@ -281,4 +285,14 @@ TEST_CASE("a record that stops in the middle game is undecided: its estimate is 
     CHECK(o.verdict.headline.rfind("Undecided: the record stops in the middle game", 0) == 0);
     CHECK(o.verdict.headline.find("kifu's estimate of the finish: Black wins by") != std::string::npos);
     CHECK(o.verdict.record_note.find("is neither confirmed nor overturned") != std::string::npos);
+}
+
+TEST_CASE("a ruling that cannot be made never overturns RE", "[judge][ruling]") {
+    const auto o = test::adjudicate_text("(;SZ[9]KM[6.5]RE[Void];B[ee];W[cc])");
+    CHECK(o.verdict.kind == judge::Kind::Undecided);
+    CHECK(o.verdict.record == judge::RecordRuling::Neither);
+    CHECK(o.verdict.record_note ==
+          "The recorded result Void is neither confirmed nor overturned: no ruling can be made from the record.");
+    CHECK(judge::to_string(judge::RecordRuling::NotUpheld) == "not-upheld");
+    CHECK(test::adjudicate_text("(;SZ[9];B[ee];W[cc])").verdict.record == judge::RecordRuling::NoRecord);
 }

@@ -47,6 +47,16 @@ bool same_as_record(const Verdict& v, const score::Comparison& cmp, const std::o
 
 }  // namespace
 
+std::string_view to_string(RecordRuling ruling) {
+    switch (ruling) {
+        case RecordRuling::Upheld: return "upheld";
+        case RecordRuling::NotUpheld: return "not-upheld";
+        case RecordRuling::Neither: return "neither";
+        case RecordRuling::NoRecord: return "no-record";
+    }
+    return "no-record";
+}
+
 std::string_view to_string(Kind kind) {
     switch (kind) {
         case Kind::Count: return "count";
@@ -295,35 +305,46 @@ void undecided(const Case& c, Verdict& v) {
 void compare_with_record(const Case& c, Verdict& v) {
     const score::Comparison cmp = c.count ? score::compare(*c.count, c.record.result) : score::Comparison{};
     v.agrees_with_record = same_as_record(v, cmp, c.record.result);
-    if (!c.record.result)
+    if (!c.record.result) {
+        v.record = RecordRuling::NoRecord;
         v.record_note = "The record gives no result (no RE).";
-    else if (v.kind == Kind::Undecided && c.replay.ended_by_passes && c.replay.end_by_repetition)
-        v.record_note = fmt::format(
-            "The recorded result {} can be neither upheld nor overturned until the referee "
-            "rules on the cycle.",
-            c.record.result->text);
+        return;
+    }
+    const std::string& re = c.record.result->text;
+    v.record = RecordRuling::Neither;
+    if (v.kind == Kind::Undecided && c.replay.ended_by_passes && c.replay.end_by_repetition)
+        v.record_note =
+            fmt::format("The recorded result {} can be neither upheld nor overturned until the referee rules on the "
+                        "cycle.",
+                        re);
     else if (c.count && c.middle_game)
         v.record_note = fmt::format(
             "The recorded result {} is neither confirmed nor overturned: the record stops in the middle game, so "
             "RE cannot be a count of its final position.",
-            c.record.result->text);
-    else if (v.kind == Kind::Count && uncertain(c))
-        v.record_note =
-            v.agrees_with_record
-                ? fmt::format("The recorded result {} agrees with the count, which is uncertain (confidence {:.2f}).",
-                              c.record.result->text, c.confidence->value)
-                : fmt::format("The recorded result {} is neither confirmed nor overturned: the count is uncertain "
-                              "(confidence {:.2f}).",
-                              c.record.result->text, c.confidence->value);
+            re);
+    else if (v.kind == Kind::Undecided)
+        v.record_note = fmt::format(
+            "The recorded result {} is neither confirmed nor overturned: no ruling can be made from the record.", re);
+    else if (v.kind == Kind::Count && uncertain(c) && !v.agrees_with_record)
+        v.record_note = fmt::format(
+            "The recorded result {} is neither confirmed nor overturned: the count is uncertain (confidence {:.2f}).", re,
+            c.confidence->value);
     else if (v.kind == Kind::Count && within_playout_error(c, cmp))
         v.record_note = fmt::format(
             "The recorded result {} names the same winner; its margin differs from kifu's estimate of the finish by "
             "{}, within what the play-out can tell, so it is neither confirmed nor overturned.",
-            c.record.result->text, util::points(std::fabs(*cmp.difference)));
-    else if (v.agrees_with_record)
-        v.record_note = fmt::format("The recorded result {} is upheld.", c.record.result->text);
-    else
-        v.record_note = fmt::format("The recorded result {} is not upheld.", c.record.result->text);
+            re, util::points(std::fabs(*cmp.difference)));
+    else if (v.agrees_with_record) {
+        v.record = RecordRuling::Upheld;
+        v.record_note = v.kind == Kind::Count && uncertain(c)
+                            ? fmt::format("The recorded result {} agrees with the count, which is uncertain "
+                                          "(confidence {:.2f}).",
+                                          re, c.confidence->value)
+                            : fmt::format("The recorded result {} is upheld.", re);
+    } else {
+        v.record = RecordRuling::NotUpheld;
+        v.record_note = fmt::format("The recorded result {} is not upheld.", re);
+    }
 }
 
 }  // namespace

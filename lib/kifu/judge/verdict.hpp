@@ -25,6 +25,17 @@ enum class Kind : std::uint8_t { Count, NoResult, Draw, LossByWarnings, LossByFo
 // "count", "no-result", "draw", "loss-by-warnings", "loss-by-foul", "resignation", "time", "forfeit", "undecided".
 [[nodiscard]] std::string_view to_string(Kind kind);
 
+// What the ruling does with RE.
+enum class RecordRuling : std::uint8_t {
+    Upheld,     // the ruling states RE's outcome
+    NotUpheld,  // it states another
+    Neither,    // neither confirmed nor overturned: uncertain, middle game, within the play-out's error, a cycle
+    NoRecord,   // the record gives no result
+};
+
+// "upheld", "not-upheld", "neither", "no-record".
+[[nodiscard]] std::string_view to_string(RecordRuling ruling);
+
 struct Verdict {
     Kind kind = Kind::Undecided;
     go::Color winner = go::Color::Empty;
@@ -32,6 +43,7 @@ struct Verdict {
     std::string headline;                // "Black wins by 2¾ stones (B+5.5)."
     std::vector<Reason> reasons;
     bool agrees_with_record = false;     // the ruling equals RE
+    RecordRuling record = RecordRuling::NoRecord;
     std::string record_note;             // "The recorded result B+3.5 is not upheld."
 };
 

@@ -73,6 +73,8 @@ inline constexpr const char* Kind = "kind";
 inline constexpr const char* Winner = "winner";
 inline constexpr const char* Headline = "headline";
 inline constexpr const char* AgreesWithRecord = "agrees_with_record";
+inline constexpr const char* Record = "record";
+inline constexpr const char* RecordNote = "record_note";
 inline constexpr const char* Reasons = "reasons";
 inline constexpr const char* Events = "events";
 // kifu-fix (one row per file).

@@ -64,6 +64,8 @@ nlohmann::json verdict_json(const judge::Verdict& v) {
             {field::Winner, v.winner == go::Color::Empty ? nullptr : nlohmann::json(go::to_name(v.winner))},
             {field::Headline, v.headline},
             {field::AgreesWithRecord, v.agrees_with_record},
+            {field::Record, judge::to_string(v.record)},
+            {field::RecordNote, v.record_note},
             {field::Reasons, std::move(reasons)}};
 }
 
@@ -344,7 +346,7 @@ std::vector<std::string> score_columns() { return with_info(score_own_columns())
 std::vector<std::string> judge_columns() {
     using namespace field;
     auto cols = score_own_columns();
-    for (const char* f : {Result, Kind, AgreesWithRecord, Headline}) cols.push_back(pointer({Verdict, f}));
+    for (const char* f : {Result, Kind, AgreesWithRecord, Record, Headline}) cols.push_back(pointer({Verdict, f}));
     return with_info(std::move(cols));
 }
 
