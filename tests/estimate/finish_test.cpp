@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -198,4 +199,16 @@ TEST_CASE("confidence: a doubtful call weighs its stones and the empty points ne
     CHECK(doubt.reasons == std::vector<std::string>{call.reason});
     // A margin beyond the whole stake is not in doubt.
     CHECK(est::confidence(60.5, dead, nullptr, false).value >= est::confident_from);
+}
+
+TEST_CASE("a play-out's margin error grows with its largest move", "[estimate][confidence]") {
+    est::Finish f;
+    f.moves.push_back({Color::Black, pt(0, 0), 0, est::FinishReason::Dame});
+    CHECK(est::playout_margin_error(f) == 2);  // dame only: off by 2 or more in 4% of such play-outs
+    f.largest = 1;
+    CHECK(est::playout_margin_error(f) == 4);
+    f.largest = 2;
+    CHECK(est::playout_margin_error(f) == 6);
+    f.largest = 8;  // a real fight: no bound within 5%
+    CHECK(std::isinf(est::playout_margin_error(f)));
 }

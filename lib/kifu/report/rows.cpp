@@ -80,9 +80,11 @@ nlohmann::json played_out_json(const std::optional<estimate::Finish>& played, in
                          {field::SgfPoint, go::to_sgf(m.point)},
                          {field::Reason, estimate::to_string(m.reason)},
                          {field::Value, m.value}});
+    const double error = estimate::playout_margin_error(*played);
     return {{field::Moves, played->moves.size()},
             {field::Largest, played->largest},
             {field::Complete, played->complete},
+            {field::MarginError, std::isfinite(error) ? nlohmann::json(error) : nullptr},
             {field::Played, std::move(moves)}};
 }
 

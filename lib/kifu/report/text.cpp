@@ -1,5 +1,7 @@
 #include <kifu/report/text.hpp>
 
+#include <cmath>
+
 #include <fmt/format.h>
 
 #include <kifu/report/pictures.hpp>
@@ -56,10 +58,15 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
     out += fmt::format("  komi {}{}, handicap {}, compensation {}; dead stones: {} ({})\n", format_number(b.komi),
                        b.komi_assumed ? " (assumed)" : "", b.handicap, format_number(b.compensation), b.dead.size(),
                        score::to_string(o.dead->source));
-    if (o.played_out)
-        out += fmt::format("  played out: {} before counting (the largest worth {}){}\n",
+    if (o.played_out) {
+        const double error = estimate::playout_margin_error(*o.played_out);
+        out += fmt::format("  played out: {} before counting (the largest worth {}){}; {}\n",
                            util::count_of(o.played_out->moves.size(), "move"), util::points(o.played_out->largest),
-                           o.played_out->complete ? "" : ", not finished");
+                           o.played_out->complete ? "" : ", not finished",
+                           std::isfinite(error) ? fmt::format("the margin is within ±{} in 95% of such play-outs",
+                                                              util::points(error - 1))
+                                                : std::string("the margin is not to be relied on"));
+    }
     if (o.confidence)
         out += fmt::format("  confidence {:.2f}{}\n", o.confidence->value,
                            o.confidence->value < estimate::confident_from ? " (uncertain)" : "");
