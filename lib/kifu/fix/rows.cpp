@@ -87,8 +87,7 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
 
 void FixSummary::add(const cli::Row& row) {
     using namespace report;
-    const auto file = row.data.find(field::File);
-    Tally& folder = per_folder[folder_of(file != row.data.end() && file->is_string() ? file->get<std::string>() : "")];
+    Tally& folder = per_folder[folder_of(row)];
     if (row.status == 2 && !row.data.contains(field::Changes)) {
         ++all.unreadable, ++folder.unreadable;
         return;
@@ -132,12 +131,8 @@ nlohmann::json FixSummary::to_json() const {
                               {field::Changed, t.changed},     {field::Written, t.written},
                               {field::Unreadable, t.unreadable}, {field::WithFindings, t.with_findings}};
     };
-    nlohmann::json j = tally(all);
-    j[field::Tool] = "kifu-fix";
+    nlohmann::json j = summary_json("kifu-fix", all, per_folder, codes_json(per_code, codes()), tally);
     j[field::DryRun] = dry_run;
-    j[field::Codes] = report::codes_json(per_code, codes());
-    j[field::Folders] = nlohmann::json::object();
-    for (const auto& [folder, t] : per_folder) j[field::Folders][folder] = tally(t);
     return j;
 }
 

@@ -16,12 +16,6 @@ std::string counts_text(const std::map<std::string, int>& m) {
     return out;
 }
 
-// The file named by a printed row.
-std::string row_file(const cli::Row& row) {
-    const auto it = row.data.find(field::File);
-    return it != row.data.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
 // Whether a printed row is an input that could not be read.
 bool unreadable(const cli::Row& row) {
     const auto game = row.data.find(field::Game);
@@ -37,6 +31,11 @@ std::string folder_of(std::string_view file) {
     const auto slash = file.find_last_of('/');  // as path::parent_path, without a path per game
     if (slash == std::string_view::npos) return ".";
     return slash == 0 ? "/" : std::string(file.substr(0, slash));
+}
+
+std::string folder_of(const cli::Row& row) {
+    const auto it = row.data.find(field::File);
+    return folder_of(it != row.data.end() && it->is_string() ? it->get_ref<const std::string&>() : std::string_view());
 }
 
 nlohmann::json codes_json(const std::map<std::string, int>& per_code, std::span<const diag::Code> extra) {
@@ -67,7 +66,7 @@ void CheckTotals::add_row(const cli::Row& row) {
     if (!unreadable(row)) return;
     std::lock_guard lock(mutex_);
     ++all_.unreadable;
-    ++per_folder_[folder_of(row_file(row))].unreadable;
+    ++per_folder_[folder_of(row)].unreadable;
 }
 
 std::string CheckTotals::to_text() const {
@@ -96,12 +95,7 @@ nlohmann::json CheckTotals::to_json() const {
                               {field::WithFindings, t.with_findings},
                               {field::Unreadable, t.unreadable}};
     };
-    nlohmann::json j = tally(all_);
-    j[field::Tool] = "kifu-check";
-    j[field::Codes] = codes_json(per_code_);
-    j[field::Folders] = nlohmann::json::object();
-    for (const auto& [folder, t] : per_folder_) j[field::Folders][folder] = tally(t);
-    return j;
+    return summary_json("kifu-check", all_, per_folder_, codes_json(per_code_), tally);
 }
 
 void ScoreTotals::add(const adjudicate::Outcome& o) {
@@ -127,7 +121,7 @@ void ScoreTotals::add_row(const cli::Row& row) {
     if (!unreadable(row)) return;
     std::lock_guard lock(mutex_);
     ++all_.unreadable;
-    ++per_folder_[folder_of(row_file(row))].unreadable;
+    ++per_folder_[folder_of(row)].unreadable;
 }
 
 std::string ScoreTotals::to_text() const {
@@ -153,14 +147,10 @@ nlohmann::json ScoreTotals::to_json() const {
                               {field::Unreadable, t.unreadable},
                               {field::Agreement, t.agreement}};
     };
-    nlohmann::json j = tally(all_);
-    j[field::Tool] = "kifu-score";
+    nlohmann::json j = summary_json("kifu-score", all_, per_folder_, codes_json(per_code_), tally);
     j[field::Refused] = refused_;
     j[field::DeadSources] = dead_sources_;
     j[field::Rules] = per_rules_;
-    j[field::Codes] = codes_json(per_code_);
-    j[field::Folders] = nlohmann::json::object();
-    for (const auto& [folder, t] : per_folder_) j[field::Folders][folder] = tally(t);
     return j;
 }
 

@@ -12,6 +12,7 @@
 
 #include <kifu/adjudicate/check.hpp>
 #include <kifu/adjudicate/outcome.hpp>
+#include <kifu/report/fields.hpp>
 #include <kifu/cli/output.hpp>
 
 namespace kifu::report {
@@ -19,11 +20,26 @@ namespace kifu::report {
 // The group a file's row is summarised under: its archive for a member ("a.zip!/x/g.sgf" → "a.zip"),
 // else its folder ("." for a bare name, "-" for standard input).
 [[nodiscard]] std::string folder_of(std::string_view file);
+// The group a printed row is summarised under: folder_of the file it names.
+[[nodiscard]] std::string folder_of(const cli::Row& row);
 
 // {"M102": {"count": n, "severity": ..., "meaning": ...}, ...} for `per_code`: codes of the library
 // or of `extra` (a tool's own).
 [[nodiscard]] nlohmann::json codes_json(const std::map<std::string, int>& per_code,
                                         std::span<const diag::Code> extra = {});
+
+// A run's summary as one JSON object: `tally` of the run's totals, the tool, `codes` (codes_json), and
+// `tally` of each folder's totals under "folders".
+template <class Tally, class ToJson>
+nlohmann::json summary_json(std::string_view tool, const Tally& all, const std::map<std::string, Tally>& per_folder,
+                            nlohmann::json codes, ToJson tally) {
+    nlohmann::json j = tally(all);
+    j[field::Tool] = tool;
+    j[field::Codes] = std::move(codes);
+    nlohmann::json& folders = j[field::Folders] = nlohmann::json::object();
+    for (const auto& [folder, t] : per_folder) folders[folder] = tally(t);
+    return j;
+}
 
 // kifu-check's totals: files, games, games with findings, findings per code, and per folder.
 class CheckTotals {
