@@ -21,7 +21,7 @@ TEST_CASE("ruling 4: HA[9] with no AB and White first: the standard stones are r
     for (const auto& e : o.replay.events) CHECK(e.sanction == rules::Sanction::None);
     CHECK(o.verdict.kind == judge::Kind::Resignation);
     CHECK(o.verdict.result == "W+R");
-    CHECK(o.verdict.agrees_with_record);
+    CHECK(o.verdict.agrees_with_record());
     CHECK(test::reasons_text(o).find("put back on their standard points") != std::string::npos);
 }
 
@@ -92,7 +92,7 @@ TEST_CASE("ruling 2: a record that ends inside a cycle but records a resignation
     CHECK(test::count_code(resigned, "M115") == 0);
     CHECK(resigned.verdict.kind == judge::Kind::Resignation);
     CHECK(resigned.verdict.result == "W+R");
-    CHECK(resigned.verdict.agrees_with_record);
+    CHECK(resigned.verdict.agrees_with_record());
     // Left as it is (RE[Void]), the same cycle is no result (J-Art 12).
     const auto left = test::adjudicate_file("disputed/triple-ko.sgf");
     CHECK(left.verdict.kind == judge::Kind::NoResult);
@@ -242,7 +242,7 @@ TEST_CASE("a record that stops before the end: the ruling says it was played out
     c.confidence = &doubt;
     const auto v = judge::rule(c);
     CHECK(v.kind == judge::Kind::Count);
-    CHECK_FALSE(v.agrees_with_record);
+    CHECK_FALSE(v.agrees_with_record());
     CHECK(v.record_note == "The recorded result B+1.5 is neither confirmed nor overturned: the count is uncertain "
                            "(confidence 0.70).");
     CHECK(v.reasons.back().text == "The count is uncertain (confidence 0.70): the margin is small.");
@@ -260,7 +260,7 @@ TEST_CASE("a played-out count does not overturn a margin it cannot tell apart fr
     CHECK(near.verdict.record_note == "The recorded result W+9.5 names the same winner; its margin differs from "
                                       "kifu's estimate of the finish by 1 point, within what the play-out can tell, "
                                       "so it is neither confirmed nor overturned.");
-    CHECK_FALSE(near.verdict.agrees_with_record);
+    CHECK_FALSE(near.verdict.agrees_with_record());
     CHECK(near.verdict.record == judge::RecordRuling::Neither);
     // Far beyond it, the record is not upheld.
     const auto far = test::adjudicate_text(walls("W+30.5"));
@@ -281,7 +281,7 @@ TEST_CASE("a record that stops in the middle game is undecided: its estimate is 
     CHECK(o.comparison.agreement == score::Agreement::Unfinished);
     CHECK(o.verdict.kind == judge::Kind::Undecided);
     CHECK_FALSE(o.verdict.result);
-    CHECK_FALSE(o.verdict.agrees_with_record);
+    CHECK_FALSE(o.verdict.agrees_with_record());
     CHECK(o.verdict.headline.rfind("Undecided: the record stops in the middle game", 0) == 0);
     CHECK(o.verdict.headline.find("kifu's estimate of the finish: Black wins by") != std::string::npos);
     CHECK(o.verdict.record_note.find("is neither confirmed nor overturned") != std::string::npos);

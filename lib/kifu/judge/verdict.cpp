@@ -47,6 +47,11 @@ bool same_as_record(const Verdict& v, const score::Comparison& cmp, const std::o
 
 }  // namespace
 
+bool sanctions_irregularity(const Verdict& v, const Sanctions& s) {
+    return v.kind == Kind::LossByFoul || v.kind == Kind::LossByWarnings ||
+           s.warnings[0] + s.warnings[1] + s.penalty_stones[0] + s.penalty_stones[1] > 0;
+}
+
 std::string_view to_string(RecordRuling ruling) {
     switch (ruling) {
         case RecordRuling::Upheld: return "upheld";
@@ -304,7 +309,7 @@ void undecided(const Case& c, Verdict& v) {
 // Step 8: whether the ruling upholds RE, said in one sentence.
 void compare_with_record(const Case& c, Verdict& v) {
     const score::Comparison cmp = c.count ? score::compare(*c.count, c.record.result) : score::Comparison{};
-    v.agrees_with_record = same_as_record(v, cmp, c.record.result);
+    const bool agrees = same_as_record(v, cmp, c.record.result);
     if (!c.record.result) {
         v.record = RecordRuling::NoRecord;
         v.record_note = "The record gives no result (no RE).";
@@ -325,7 +330,7 @@ void compare_with_record(const Case& c, Verdict& v) {
     else if (v.kind == Kind::Undecided)
         v.record_note = fmt::format(
             "The recorded result {} is neither confirmed nor overturned: no ruling can be made from the record.", re);
-    else if (v.kind == Kind::Count && uncertain(c) && !v.agrees_with_record)
+    else if (v.kind == Kind::Count && uncertain(c) && !agrees)
         v.record_note = fmt::format(
             "The recorded result {} is neither confirmed nor overturned: the count is uncertain (confidence {:.2f}).", re,
             c.confidence->value);
@@ -334,7 +339,7 @@ void compare_with_record(const Case& c, Verdict& v) {
             "The recorded result {} names the same winner; its margin differs from kifu's estimate of the finish by "
             "{}, within what the play-out can tell, so it is neither confirmed nor overturned.",
             re, util::points(std::fabs(*cmp.difference)));
-    else if (v.agrees_with_record) {
+    else if (agrees) {
         v.record = RecordRuling::Upheld;
         v.record_note = v.kind == Kind::Count && uncertain(c)
                             ? fmt::format("The recorded result {} agrees with the count, which is uncertain "

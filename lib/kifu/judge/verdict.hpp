@@ -42,10 +42,15 @@ struct Verdict {
     std::optional<std::string> result;   // SGF style: "B+5.5", "W+F", "0", "Void"; nullopt when undecided
     std::string headline;                // "Black wins by 2¾ stones (B+5.5)."
     std::vector<Reason> reasons;
-    bool agrees_with_record = false;     // the ruling equals RE
     RecordRuling record = RecordRuling::NoRecord;
     std::string record_note;             // "The recorded result B+3.5 is not upheld."
+
+    // The ruling states RE's outcome.
+    [[nodiscard]] bool agrees_with_record() const { return record == RecordRuling::Upheld; }
 };
+
+// Whether a ruling sanctions an irregularity: a loss by a foul or by warnings, a warning or a penalty stone.
+[[nodiscard]] bool sanctions_irregularity(const Verdict& verdict, const Sanctions& sanctions);
 
 // Everything the ruling is made from.
 struct Case {

@@ -63,7 +63,7 @@ nlohmann::json verdict_json(const judge::Verdict& v) {
             {field::Kind, judge::to_string(v.kind)},
             {field::Winner, v.winner == go::Color::Empty ? nullptr : nlohmann::json(go::to_name(v.winner))},
             {field::Headline, v.headline},
-            {field::AgreesWithRecord, v.agrees_with_record},
+            {field::AgreesWithRecord, v.agrees_with_record()},
             {field::Record, judge::to_string(v.record)},
             {field::RecordNote, v.record_note},
             {field::Reasons, std::move(reasons)}};
@@ -266,15 +266,6 @@ cli::Row score_row(const adjudicate::Outcome& o, const ScoreView& view) {
     return row;
 }
 
-namespace {
-// Whether the ruling sanctions an irregularity: a loss by a foul or by warnings, a warning or a penalty stone.
-bool sanctions_irregularity(const adjudicate::Outcome& o) {
-    const auto& s = o.sanctions;
-    return o.verdict.kind == judge::Kind::LossByFoul || o.verdict.kind == judge::Kind::LossByWarnings ||
-           s.warnings[0] + s.warnings[1] + s.penalty_stones[0] + s.penalty_stones[1] > 0;
-}
-}  // namespace
-
 cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
     if (o.usage_error) return usage_row(o, judge_unknown_fields());
     std::vector<diag::Diagnostic> write_errors;
@@ -285,8 +276,9 @@ cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
         if (auto e = write_file(view.html_path, ruling_html(o))) write_errors.push_back(*e);
     // With no RE there is nothing to uphold: the ruling is clean when it decides the game and sanctions no
     // irregularity.
-    const bool upheld = o.record.result ? o.verdict.agrees_with_record
-                                        : o.verdict.kind != judge::Kind::Undecided && !sanctions_irregularity(o);
+    const bool upheld = o.record.result ? o.verdict.agrees_with_record()
+                                        : o.verdict.kind != judge::Kind::Undecided &&
+                                              !judge::sanctions_irregularity(o.verdict, o.sanctions);
     const bool ok = upheld && !(view.fail_on_uncertain && !adjudicate::uncertain_calls(o).empty());
     cli::Row row;
     row.data = row_head(o.record, o.diagnostics, ok);
