@@ -94,6 +94,7 @@ private:
     // r_.info: the value info() would give for each of info_ids, in one pass over the game-info
     // nodes (26 separate lookups cost a sixth of kifu-check's time).
     void read_game_info(const std::vector<std::uint32_t>& main) {
+        static_assert(info_ids.size() <= 32, "one bit per id in `seen`");
         std::array<const sgf::Value*, info_ids.size()> found{};
         for (std::uint32_t n : main) {
             std::uint32_t seen = 0;  // ids met in this node: only the first property of an id counts
