@@ -13,7 +13,8 @@ int main(int argc, char** argv) {
     using namespace kifu;
     CLI::App app{"Give a referee's ruling on a disputed Go record: replay with the sanctions of the rules,\n"
                  "add the referee's warnings and penalty stones, count, and compare with the recorded result.\n"
-                 "Exit status: 0 the ruling upholds RE, 1 it does not (or an irregularity decided the game), 2 error.",
+                 "Exit status: 0 the ruling upholds RE (with no RE: decides the game and sanctions nothing),\n"
+                 "1 it does not or no ruling can be made, 2 error.",
                  "kifu-judge"};
     cli::CommonOptions common;
     cli::ScoringOptions scoring;
