@@ -232,6 +232,8 @@ TEST_CASE("a record that stops before the end: the ruling says it was played out
     CHECK(test::reasons_text(o).find("The record stops at move 1 without two passes: it was played out (9 moves") !=
           std::string::npos);
     CHECK(o.verdict.record_note == "The recorded result W+8.5 is upheld.");
+    // The headline says that the margin is an estimate of the finish, not the count of a finished game.
+    CHECK(o.verdict.headline == "White wins by 4¼ stones (W+8.5), by kifu's estimate of the finish.");
 
     // The same count, were it uncertain: a different RE is neither confirmed nor overturned.
     const auto wrong = test::adjudicate_text(walls("B+1.5"));
@@ -248,8 +250,9 @@ TEST_CASE("a record that stops before the end: the ruling says it was played out
     CHECK(v.reasons.back().text == "The count is uncertain (confidence 0.70): the margin is small.");
     // Without the play-out (--as-it-stands) the ruling says the position was counted as it stood.
     c.played_out = nullptr;
-    CHECK(judge::rule(c).reasons.front().text == "The record stops at move 1 without two passes; it is counted as it "
-                                                 "stands.");
+    const auto stands = judge::rule(c);
+    CHECK(stands.reasons.front().text == "The record stops at move 1 without two passes; it is counted as it stands.");
+    CHECK(stands.headline.find("estimate") == std::string::npos);
 }
 
 TEST_CASE("a played-out count does not overturn a margin it cannot tell apart from its own", "[judge][ruling]") {

@@ -270,7 +270,10 @@ bool decide_by_count(const Case& c, Verdict& v) {
     v.result = *b.result;
     v.winner = b.winner.value_or(go::Color::Empty);
     v.kind = b.winner ? Kind::Count : Kind::Draw;
-    v.headline = fmt::format("{} ({}).", score::describe(b), *b.result);
+    // A played-out count is an estimate of how the game would have finished: the headline says so.
+    const bool estimated_finish = c.played_out && !c.played_out->moves.empty();
+    v.headline = fmt::format("{} ({}){}.", score::describe(b), *b.result,
+                             estimated_finish ? ", by kifu's estimate of the finish" : "");
     if (c.middle_game) {
         // No count of a middle-game position rules a game: the estimate is said, not ruled.
         v.headline = fmt::format(
