@@ -3,6 +3,8 @@
 #include <kifu/adjudicate/adjudicate.hpp>
 #include <kifu/game/reader.hpp>
 
+#include <string>
+
 using namespace kifu;
 
 namespace {
@@ -13,6 +15,13 @@ adjudicate::Outcome adjudicate_text(const std::string& sgf, adjudicate::Options 
 }
 bool has_code(const adjudicate::Outcome& o, std::string_view id) {
     return std::any_of(o.diagnostics.begin(), o.diagnostics.end(), [&](const auto& d) { return d.code.id == id; });
+}
+
+// The message of the first diagnostic with code `id`; empty when there is none.
+std::string message_of(const adjudicate::Outcome& o, std::string_view id) {
+    for (const auto& d : o.diagnostics)
+        if (d.code.id == id) return d.message;
+    return {};
 }
 }  // namespace
 
@@ -79,6 +88,17 @@ TEST_CASE("a record that stops before two passes is played out before it is coun
     CHECK(has_code(standing, "A011"));
     CHECK_FALSE(has_code(standing, "A014"));
     CHECK(standing.final.board.at({4, 0}) == go::Color::Empty);
+    // A011 says why the record was counted as it stands: the user asked, or the dead stones are not kifu's.
+    CHECK(standing.as_it_stands == "as --as-it-stands asks");
+    CHECK(message_of(standing, "A011") == "the record does not end with two passes: the final position is counted as "
+                                          "it stands (as --as-it-stands asks)");
+    adjudicate::Options alive;
+    alive.alive_all = true;
+    CHECK(adjudicate_text(sgf, alive).as_it_stands == "with every stone alive, as --alive-all asks");
+    adjudicate::Options listed;
+    listed.dead = "bb";
+    CHECK(adjudicate_text(sgf, listed).as_it_stands == "with the dead stones --dead names");
+    CHECK(played.as_it_stands.empty());
 }
 
 TEST_CASE("a margin that cannot be a count is not counted", "[adjudicate]") {
@@ -94,6 +114,7 @@ TEST_CASE("a record that stops with the board nearly empty cannot be compared wi
     const auto o = adjudicate_text("(;SZ[19]KM[0.5]HA[3]RU[Chinese]RE[W+12.5]AB[pd][dp][jj])");
     CHECK_FALSE(o.played_out);
     CHECK(has_code(o, "A011"));
+    CHECK(o.as_it_stands == "the play-out finds no move that changes the count");
     CHECK(has_code(o, "A013"));
     CHECK(o.comparison.agreement == score::Agreement::Unfinished);
     // The same position after two passes is a finished game: compared as it is.

@@ -250,8 +250,10 @@ TEST_CASE("a record that stops before the end: the ruling says it was played out
     CHECK(v.reasons.back().text == "The count is uncertain (confidence 0.70): the margin is small.");
     // Without the play-out (--as-it-stands) the ruling says the position was counted as it stood.
     c.played_out = nullptr;
+    c.as_it_stands = "as --as-it-stands asks";
     const auto stands = judge::rule(c);
-    CHECK(stands.reasons.front().text == "The record stops at move 1 without two passes; it is counted as it stands.");
+    CHECK(stands.reasons.front().text == "The record stops at move 1 without two passes; it is counted as it stands "
+                                         "(as --as-it-stands asks).");
     CHECK(stands.headline.find("estimate") == std::string::npos);
 }
 

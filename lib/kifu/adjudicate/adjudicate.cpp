@@ -185,6 +185,7 @@ void rule_game(Outcome& out) {
     judge::Case c{out.record,     out.rules.rules, out.replay, out.sanctions, out.count ? &*out.count : nullptr,
                   out.not_counted};
     c.played_out = out.played_out ? &*out.played_out : nullptr;
+    c.as_it_stands = out.as_it_stands;
     c.confidence = out.confidence ? &*out.confidence : nullptr;
     c.middle_game = out.comparison.agreement == score::Agreement::Unfinished;
     out.verdict = judge::rule(c);

@@ -14,13 +14,34 @@ bool looks_unfinished(const Outcome& out) {
                                    [](const auto& d) { return d.code.id == estimate::code::Unfinished.id; });
 }
 
+namespace {
+// Why a record with these dead stones is not played out: the user asked, or the dead stones are not kifu's estimate.
+std::string not_played_out(const score::DeadStones& dead, const Options& o) {
+    if (o.as_it_stands) return "as --as-it-stands asks";
+    switch (dead.source) {
+        case score::DeadSource::Markup: return "by its territory markup";
+        case score::DeadSource::List: return "with the dead stones --dead names";
+        case score::DeadSource::AliveAll: return "with every stone alive, as --alive-all asks";
+        case score::DeadSource::Estimated:
+        case score::DeadSource::Unknown: break;
+    }
+    return "the dead stones are unknown";
+}
+}  // namespace
+
 void play_out(Outcome& out, const Options& o) {
-    if (out.replay.ended_by_passes || o.as_it_stands || !out.dead || out.dead->source != score::DeadSource::Estimated)
+    if (out.replay.ended_by_passes || !out.dead) return;
+    if (o.as_it_stands || out.dead->source != score::DeadSource::Estimated) {
+        out.as_it_stands = not_played_out(*out.dead, o);
         return;
+    }
     const FinalPosition& start = out.final;
     estimate::Finish f = estimate::finish(start.board, start.to_move, start.ko, *out.dead,
                                           {out.rules.rules.scoring == rules::Scoring::Territory});
-    if (f.moves.empty()) return;
+    if (f.moves.empty()) {
+        out.as_it_stands = "the play-out finds no move that changes the count";
+        return;
+    }
     estimate::Options eo = o.estimate;
     eo.japanese = out.rules.rules.scoring == rules::Scoring::Territory;
     estimate::SettledCalls settled =
@@ -45,7 +66,8 @@ void note_unfinished(Outcome& out) {
         out.diagnostics.push_back(
             {code::CountedUnfinished,
              {out.record.file, 0, 0, 0},
-             "the record does not end with two passes: the final position is counted as it stands",
+             fmt::format("the record does not end with two passes: the final position is counted as it stands{}",
+                         out.as_it_stands.empty() ? "" : " (" + out.as_it_stands + ")"),
              std::nullopt});
 }
 

@@ -240,9 +240,9 @@ bool decide_unfinished(const Case& c, Verdict& v) {
 // How a record that stops without two passes was counted: played out first, or as it stands.
 std::string stops_early(const Case& c) {
     const std::string stop = fmt::format("The record stops at move {} without two passes", c.replay.moves);
-    if (!c.played_out) return stop + "; it is counted as it stands.";
+    if (!c.played_out)
+        return stop + "; it is counted as it stands" + (c.as_it_stands.empty() ? "" : " (" + c.as_it_stands + ")") + ".";
     const std::size_t n = c.played_out->moves.size();
-    if (n == 0) return stop + "; the position needs no further move, so it is counted as it stands.";
     return fmt::format("{}: it was played out ({}, the largest worth {}) before counting, so the margin is "
                        "kifu's estimate of the finish.",
                        stop, util::count_of(n, "move"), util::points(c.played_out->largest));

@@ -61,6 +61,7 @@ struct Case {
     const score::Breakdown* count;                  // nullptr when the game was not counted
     std::string not_counted_reason;
     const estimate::Finish* played_out = nullptr;      // the play-out of a record that stops before the end
+    std::string as_it_stands{};                        // why such a record was counted as it stands instead
     const estimate::Confidence* confidence = nullptr;  // how sure the count is of its winner
     bool middle_game = false;                          // RE cannot be a count of the final position (A013)
 };
