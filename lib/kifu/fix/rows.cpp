@@ -12,6 +12,7 @@
 #include <kifu/report/json.hpp>
 #include <kifu/report/summary.hpp>
 #include <kifu/report/text.hpp>
+#include <kifu/util/number.hpp>
 
 namespace kifu::fix {
 namespace {
@@ -106,10 +107,11 @@ std::string FixSummary::to_text() const {
     int changes = 0;
     for (const auto& [code, count] : per_code) changes += count;
     const char* verb = dry_run ? "to change" : "changed";
-    std::string out = fmt::format("kifu-fix: {} files, {} games, {} {} ({} changes), {} written", all.files, all.games,
-                                  all.changed, verb, changes, all.written);
+    std::string out = fmt::format("kifu-fix: {}, {}, {} {} ({}), {} written", util::count_of(all.files, "file"),
+                                  util::count_of(all.games, "game"), all.changed, verb,
+                                  util::count_of(changes, "change"), all.written);
     if (all.with_findings) out += fmt::format(", {} with findings kept", all.with_findings);
-    if (all.unreadable) out += fmt::format(", {} inputs unreadable", all.unreadable);
+    if (all.unreadable) out += fmt::format(", {} unreadable", util::count_of(all.unreadable, "input"));
     out += "\n";
     const auto table = codes();
     for (const auto& [code, count] : per_code) {
@@ -119,16 +121,16 @@ std::string FixSummary::to_text() const {
     }
     if (per_folder.size() > 1)
         for (const auto& [folder, t] : per_folder)
-            out += fmt::format("  {}: {} files, {} {}, {} written{}\n", folder, t.files, t.changed, verb, t.written,
-                               t.unreadable ? fmt::format(", {} unreadable", t.unreadable) : "");
+            out += fmt::format("  {}: {}, {} {}, {} written{}\n", folder, util::count_of(t.files, "file"), t.changed,
+                               verb, t.written, t.unreadable ? fmt::format(", {} unreadable", t.unreadable) : "");
     return out;
 }
 
 nlohmann::json FixSummary::to_json() const {
     using namespace report;
     auto tally = [](const Tally& t) {
-        return nlohmann::json{{field::Files, t.files},         {field::Games, t.games},
-                              {field::Changed, t.changed},     {field::Written, t.written},
+        return nlohmann::json{{field::Files, t.files},           {field::Games, t.games},
+                              {field::Changed, t.changed},       {field::Written, t.written},
                               {field::Unreadable, t.unreadable}, {field::WithFindings, t.with_findings}};
     };
     nlohmann::json j = summary_json("kifu-fix", all, per_folder, codes_json(per_code, codes()), tally);
@@ -139,7 +141,8 @@ nlohmann::json FixSummary::to_json() const {
 std::vector<std::string> fix_csv_columns() {
     using namespace report::field;
     std::vector<std::string> columns;
-    for (const char* f : {File, Games, Ok, Changed, ChangeCodes, Charset, Output}) columns.push_back(std::string("/") + f);
+    for (const char* f : {File, Games, Ok, Changed, ChangeCodes, Charset, Output})
+        columns.push_back(std::string("/") + f);
     for (auto& c : report::info_columns()) columns.push_back(std::move(c));
     return columns;
 }

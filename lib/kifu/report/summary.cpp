@@ -5,6 +5,7 @@
 #include <kifu/adjudicate/codes.hpp>
 #include <kifu/cli/archive.hpp>
 #include <kifu/report/fields.hpp>
+#include <kifu/util/number.hpp>
 
 namespace kifu::report {
 namespace {
@@ -71,9 +72,9 @@ void CheckTotals::add_row(const cli::Row& row) {
 
 std::string CheckTotals::to_text() const {
     std::lock_guard lock(mutex_);
-    std::string out =
-        fmt::format("kifu-check: {} files, {} games, {} with findings", all_.inputs, all_.games, all_.with_findings);
-    if (all_.unreadable) out += fmt::format(", {} inputs unreadable", all_.unreadable);
+    std::string out = fmt::format("kifu-check: {}, {}, {} with findings", util::count_of(all_.inputs, "file"),
+                                  util::count_of(all_.games, "game"), all_.with_findings);
+    if (all_.unreadable) out += fmt::format(", {} unreadable", util::count_of(all_.unreadable, "input"));
     out += "\n";
     for (const auto& [id, count] : per_code_) {
         auto code = adjudicate::find_code(id);
@@ -82,8 +83,9 @@ std::string CheckTotals::to_text() const {
     }
     if (per_folder_.size() > 1)
         for (const auto& [folder, t] : per_folder_)
-            out += fmt::format("  {}: {} files, {} games, {} with findings{}\n", folder, t.inputs, t.games,
-                               t.with_findings, t.unreadable ? fmt::format(", {} unreadable", t.unreadable) : "");
+            out += fmt::format("  {}: {}, {}, {} with findings{}\n", folder, util::count_of(t.inputs, "file"),
+                               util::count_of(t.games, "game"), t.with_findings,
+                               t.unreadable ? fmt::format(", {} unreadable", t.unreadable) : "");
     return out;
 }
 
@@ -126,16 +128,17 @@ void ScoreTotals::add_row(const cli::Row& row) {
 
 std::string ScoreTotals::to_text() const {
     std::lock_guard lock(mutex_);
-    std::string out = fmt::format("kifu-score: {} games, {} counted", all_.games, all_.counted);
+    std::string out = fmt::format("kifu-score: {}, {} counted", util::count_of(all_.games, "game"), all_.counted);
     if (refused_) out += fmt::format(", {} refused (an option cannot apply)", refused_);
-    if (all_.unreadable) out += fmt::format(", {} inputs unreadable", all_.unreadable);
+    if (all_.unreadable) out += fmt::format(", {} unreadable", util::count_of(all_.unreadable, "input"));
     out += "\n  agreement with RE:" + counts_text(all_.agreement);
     out += "\n  dead stones from:" + counts_text(dead_sources_);
     out += "\n";
     for (const auto& [r, m] : per_rules_) out += fmt::format("  {}:{}\n", r, counts_text(m));
     if (per_folder_.size() > 1)
         for (const auto& [folder, t] : per_folder_)
-            out += fmt::format("  {}: {} games, {} counted,{}\n", folder, t.games, t.counted, counts_text(t.agreement));
+            out += fmt::format("  {}: {}, {} counted,{}\n", folder, util::count_of(t.games, "game"), t.counted,
+                               counts_text(t.agreement));
     return out;
 }
 
