@@ -201,6 +201,36 @@ TEST_CASE("confidence: a doubtful call weighs its stones and the empty points ne
     CHECK(est::confidence(60.5, dead, nullptr, false).value >= est::confident_from);
 }
 
+TEST_CASE("confidence: calls too sure to be listed still say why the winner is in doubt", "[estimate][confidence]") {
+    // Ten calls 95% sure, each able to change a 3.5-point margin: no single one is worth listing, but
+    // together they put the winner in doubt, and the reasons say so rather than nothing.
+    score::DeadStones dead;
+    dead.source = score::DeadSource::Estimated;
+    for (std::int16_t i = 0; i < 10; ++i) {
+        score::GroupCall call;
+        call.color = Color::Black;
+        call.confidence = 0.95;
+        call.stones = {pt(i, 0), pt(i, 1)};
+        call.reason = "B group";
+        dead.groups.push_back(call);
+    }
+    const auto doubt = est::confidence(3.5, dead, nullptr, false);
+    CHECK(doubt.value < est::confident_from);
+    CHECK(doubt.reasons ==
+          std::vector<std::string>{"10 group calls at least 90% sure whose status could change the winner"});
+    // Beyond their stakes (4 points each) they are no doubt, and say nothing.
+    CHECK(est::confidence(4.5, dead, nullptr, false).reasons.empty());
+}
+
+TEST_CASE("a confidence is never shown as the line it falls short of", "[estimate][confidence]") {
+    CHECK(est::confidence_text(0.988) == "0.99");
+    CHECK(est::confidence_text(0.94) == "0.94");
+    CHECK(est::confidence_text(0.949) == "0.949");  // uncertain: not "0.95"
+    CHECK(est::confidence_text(0.95) == "0.95");
+    CHECK(est::confidence_text(0.7996, 0.8) == "0.799");
+    CHECK(est::confidence_text(0.7996) == "0.80");
+}
+
 TEST_CASE("a play-out's margin error grows with its largest move", "[estimate][confidence]") {
     est::Finish f;
     f.moves.push_back({Color::Black, pt(0, 0), 0, est::FinishReason::Dame});

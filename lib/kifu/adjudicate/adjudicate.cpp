@@ -159,11 +159,12 @@ void rate_confidence(Outcome& out) {
     out.confidence = estimate::confidence(out.count->margin_points, *out.dead,
                                           out.played_out ? &*out.played_out : nullptr, looks_unfinished(out));
     if (out.confidence->value >= estimate::confident_from) return;
-    out.diagnostics.push_back({estimate::code::UncertainWinner,
-                               {out.record.file, 0, 0, 0},
-                               fmt::format("the winner is uncertain (confidence {:.2f}): {}", out.confidence->value,
-                                           fmt::join(out.confidence->reasons, "; ")),
-                               std::nullopt});
+    out.diagnostics.push_back(
+        {estimate::code::UncertainWinner,
+         {out.record.file, 0, 0, 0},
+         fmt::format("the winner is uncertain (confidence {}): {}", estimate::confidence_text(out.confidence->value),
+                     fmt::join(out.confidence->reasons, "; ")),
+         std::nullopt});
 }
 
 // Step 8: the count, with the penalty stones and its confidence, compared with RE.
@@ -219,7 +220,7 @@ std::vector<std::string> uncertain_calls(const Outcome& out) {
         for (const auto& call : out.dead->groups)
             if (call.confidence < out.uncertain_below) calls.push_back(call.reason);
     if (out.confidence && out.confidence->value < estimate::confident_from)
-        calls.push_back(fmt::format("the winner (confidence {:.2f})", out.confidence->value));
+        calls.push_back(fmt::format("the winner (confidence {})", estimate::confidence_text(out.confidence->value)));
     return calls;
 }
 

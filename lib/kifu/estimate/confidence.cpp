@@ -84,6 +84,11 @@ double calibrated(double raw, std::span<const Knot> map) {
 
 }  // namespace
 
+std::string confidence_text(double value, double line) {
+    const bool rounds_up_to_line = value < line && std::round(value * 100) / 100 >= line;
+    return rounds_up_to_line ? fmt::format("{:.3f}", std::floor(value * 1000) / 1000) : fmt::format("{:.2f}", value);
+}
+
 double playout_margin_error(const Finish& played) {
     const std::size_t row = error_row(played);
     for (std::size_t i = 0; i < error_at_least.size(); ++i)
@@ -96,19 +101,25 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
     const double margin = std::fabs(margin_points);
     double risk = 0;
     if (dead.source == score::DeadSource::Estimated) {
+        std::size_t unlisted = 0;  // calls at least 90% sure that could still change the winner
         for (const score::GroupCall& call : dead.groups) {
             if (call.confidence >= 1.0 || stake(call) <= margin) continue;
             risk += 1.0 - call.confidence;
-            if (call.confidence < 0.9) c.reasons.push_back(call.reason);
+            if (call.confidence < 0.9)
+                c.reasons.push_back(call.reason);
+            else
+                ++unlisted;
         }
+        if (unlisted > 0)
+            c.reasons.push_back(fmt::format("{} at least 90% sure whose status could change the winner",
+                                            util::count_of(unlisted, "group call")));
     }
     if (played && !played->moves.empty()) {
         const double r = playout_risk(*played, margin);
         if (r >= 0.01)
-            c.reasons.push_back(
-                fmt::format("the game was played out ({}, the largest worth {}) and the margin is {}",
-                            util::count_of(played->moves.size(), "move"), util::points(played->largest),
-                            util::points(margin)));
+            c.reasons.push_back(fmt::format("the game was played out ({}, the largest worth {}) and the margin is {}",
+                                            util::count_of(played->moves.size(), "move"), util::points(played->largest),
+                                            util::points(margin)));
         risk += r;
         if (2.0 * played->disputed > margin) {
             risk += disputed_risk;
@@ -117,7 +128,8 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
         }
         if (middle_game(*played)) {
             risk += 0.5;
-            c.reasons.push_back(played->complete ? "the record stops in the middle game" : "the play-out did not finish");
+            c.reasons.push_back(played->complete ? "the record stops in the middle game"
+                                                 : "the play-out did not finish");
         }
     }
     if (unfinished) {

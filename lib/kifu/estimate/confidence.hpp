@@ -27,6 +27,10 @@ struct Confidence {
 [[nodiscard]] Confidence confidence(double margin_points, const score::DeadStones& dead, const Finish* played,
                                     bool unfinished);
 
+// A confidence as text: two decimals ("0.94"), or three, rounded down, when two would show a value
+// below `line` as the line itself ("0.949", never "0.95" for a result less sure than confident_from).
+[[nodiscard]] std::string confidence_text(double value, double line = confident_from);
+
 // The smallest difference in points that a play-out's margin is off by in at most 5% of played-out
 // counts like `played` (by the size of its largest move; bench/calibration): a recorded margin
 // closer than this to the played-out one can be neither confirmed nor overturned by it.

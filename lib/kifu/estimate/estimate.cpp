@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <kifu/estimate/codes.hpp>
+#include <kifu/estimate/confidence.hpp>
 #include <kifu/estimate/explain.hpp>
 #include <kifu/estimate/playouts.hpp>
 #include <kifu/estimate/position.hpp>
@@ -144,8 +145,8 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
     for (std::size_t c = 0; c < pos.chains.size(); ++c) {
         Chain& ch = pos.chains[c];
         if (tally.games > 0) {
-            ch.dead_frac = static_cast<double>(tally.opp_owned[c]) /
-                           (static_cast<double>(ch.stones.size()) * tally.games);
+            ch.dead_frac =
+                static_cast<double>(tally.opp_owned[c]) / (static_cast<double>(ch.stones.size()) * tally.games);
             ch.seki_frac = static_cast<double>(tally.seki[c]) / tally.games;
         }
         if (ch.benson) {
@@ -207,7 +208,8 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         }
     }
     std::vector<std::vector<int>> members(pos.chains.size());
-    for (std::size_t c = 0; c < pos.chains.size(); ++c) members[ix(find(static_cast<int>(c)))].push_back(static_cast<int>(c));
+    for (std::size_t c = 0; c < pos.chains.size(); ++c)
+        members[ix(find(static_cast<int>(c)))].push_back(static_cast<int>(c));
 
     std::vector<std::string> uncertain;
     bool any_bent = false;
@@ -232,11 +234,12 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         std::sort(call.stones.begin(), call.stones.end());
         const std::string place = describe_place(pos, stones);
         const std::string_view verdict = call.dead ? "dead" : call.seki ? "seki" : "alive";
-        call.reason = fmt::format("{} group at {}, {} stone{}: {} \u2014 {} ({:.2f})", go::to_char(call.color), place,
+        const std::string shown = confidence_text(confidence, options.uncertain_below);
+        call.reason = fmt::format("{} group at {}, {} stone{}: {} \u2014 {} ({})", go::to_char(call.color), place,
                                   stones.size(), stones.size() == 1 ? "" : "s",
-                                  explain(pos, group, stones, lead.color, lead.status, tally.games), verdict, confidence);
+                                  explain(pos, group, stones, lead.color, lead.status, tally.games), verdict, shown);
         if (confidence < options.uncertain_below)
-            uncertain.push_back(fmt::format("{} at {} ({} {:.2f})", go::to_char(call.color), place, verdict, confidence));
+            uncertain.push_back(fmt::format("{} at {} ({} {})", go::to_char(call.color), place, verdict, shown));
         if (call.dead) out.dead.insert(out.dead.end(), call.stones.begin(), call.stones.end());
         out.groups.push_back(std::move(call));
     }

@@ -241,11 +241,13 @@ bool decide_unfinished(const Case& c, Verdict& v) {
 std::string stops_early(const Case& c) {
     const std::string stop = fmt::format("The record stops at move {} without two passes", c.replay.moves);
     if (!c.played_out)
-        return stop + "; it is counted as it stands" + (c.as_it_stands.empty() ? "" : " (" + c.as_it_stands + ")") + ".";
+        return stop + "; it is counted as it stands" + (c.as_it_stands.empty() ? "" : " (" + c.as_it_stands + ")") +
+               ".";
     const std::size_t n = c.played_out->moves.size();
-    return fmt::format("{}: it was played out ({}, the largest worth {}) before counting, so the margin is "
-                       "kifu's estimate of the finish.",
-                       stop, util::count_of(n, "move"), util::points(c.played_out->largest));
+    return fmt::format(
+        "{}: it was played out ({}, the largest worth {}) before counting, so the margin is "
+        "kifu's estimate of the finish.",
+        stop, util::count_of(n, "move"), util::points(c.played_out->largest));
 }
 
 // Whether the count is less sure of its winner than a confident result must be.
@@ -280,7 +282,8 @@ bool decide_by_count(const Case& c, Verdict& v) {
             "Undecided: the record stops in the middle game, where no count can rule. kifu's estimate of the "
             "finish: {} ({}){}.",
             score::describe(b), *v.result,
-            c.confidence ? fmt::format(", confidence {:.2f}", c.confidence->value) : std::string());
+            c.confidence ? fmt::format(", confidence {}", estimate::confidence_text(c.confidence->value))
+                         : std::string());
         v.kind = Kind::Undecided;
         v.result.reset();
         v.winner = go::Color::Empty;
@@ -297,8 +300,9 @@ bool decide_by_count(const Case& c, Verdict& v) {
                      b.dead.size(), b.dead.size() == 1 ? "" : "s", score::to_string(b.dead_source),
                      score::describe(b))});
     if (uncertain(c))
-        v.reasons.push_back({std::nullopt, "", fmt::format("The count is uncertain (confidence {:.2f}): {}.",
-                                                           c.confidence->value, doubts(*c.confidence))});
+        v.reasons.push_back({std::nullopt, "",
+                             fmt::format("The count is uncertain (confidence {}): {}.",
+                                         estimate::confidence_text(c.confidence->value), doubts(*c.confidence))});
     return true;
 }
 
@@ -321,10 +325,10 @@ void compare_with_record(const Case& c, Verdict& v) {
     const std::string& re = c.record.result->text;
     v.record = RecordRuling::Neither;
     if (v.kind == Kind::Undecided && c.replay.ended_by_passes && c.replay.end_by_repetition)
-        v.record_note =
-            fmt::format("The recorded result {} can be neither upheld nor overturned until the referee rules on the "
-                        "cycle.",
-                        re);
+        v.record_note = fmt::format(
+            "The recorded result {} can be neither upheld nor overturned until the referee rules on the "
+            "cycle.",
+            re);
     else if (c.count && c.middle_game)
         v.record_note = fmt::format(
             "The recorded result {} is neither confirmed nor overturned: the record stops in the middle game, so "
@@ -335,8 +339,8 @@ void compare_with_record(const Case& c, Verdict& v) {
             "The recorded result {} is neither confirmed nor overturned: no ruling can be made from the record.", re);
     else if (v.kind == Kind::Count && uncertain(c) && !agrees)
         v.record_note = fmt::format(
-            "The recorded result {} is neither confirmed nor overturned: the count is uncertain (confidence {:.2f}).", re,
-            c.confidence->value);
+            "The recorded result {} is neither confirmed nor overturned: the count is uncertain (confidence {}).", re,
+            estimate::confidence_text(c.confidence->value));
     else if (v.kind == Kind::Count && within_playout_error(c, cmp))
         v.record_note = fmt::format(
             "The recorded result {} names the same winner; its margin differs from kifu's estimate of the finish by "
@@ -345,9 +349,10 @@ void compare_with_record(const Case& c, Verdict& v) {
     else if (agrees) {
         v.record = RecordRuling::Upheld;
         v.record_note = v.kind == Kind::Count && uncertain(c)
-                            ? fmt::format("The recorded result {} agrees with the count, which is uncertain "
-                                          "(confidence {:.2f}).",
-                                          re, c.confidence->value)
+                            ? fmt::format(
+                                  "The recorded result {} agrees with the count, which is uncertain "
+                                  "(confidence {}).",
+                                  re, estimate::confidence_text(c.confidence->value))
                             : fmt::format("The recorded result {} is upheld.", re);
     } else {
         v.record = RecordRuling::NotUpheld;

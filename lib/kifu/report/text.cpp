@@ -68,7 +68,7 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
                                                 : std::string("the margin is not to be relied on"));
     }
     if (o.confidence)
-        out += fmt::format("  confidence {:.2f}{}\n", o.confidence->value,
+        out += fmt::format("  confidence {}{}\n", estimate::confidence_text(o.confidence->value),
                            o.confidence->value < estimate::confident_from ? " (uncertain)" : "");
     out += breakdown_table(b);
     if (board) out += to_text(final_diagram(o));
@@ -78,10 +78,9 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
 std::string ruling_text(const adjudicate::Outcome& o) {
     const auto& rec = o.record;
     const auto& v = o.verdict;
-    std::string out =
-        fmt::format("Ruling on {}{} ({} rules{}):\n  {}\n  {}\n", rec.file,
-                    rec.game_index ? fmt::format(", game {}", rec.game_index + 1) : "", o.rules.rules.name,
-                    origin_note(o.rules.origin), v.headline, v.record_note);
+    std::string out = fmt::format("Ruling on {}{} ({} rules{}):\n  {}\n  {}\n", rec.file,
+                                  rec.game_index ? fmt::format(", game {}", rec.game_index + 1) : "",
+                                  o.rules.rules.name, origin_note(o.rules.origin), v.headline, v.record_note);
     if (!v.reasons.empty()) out += "\nReasons:\n";
     int n = 0;
     for (const auto& r : v.reasons)
