@@ -8,10 +8,11 @@
 
 int main(int argc, char** argv) {
     using namespace kifu;
-    CLI::App app{"Count finished Go games (area or territory), with komi, handicap compensation, penalty stones\n"
-                 "and dead stones from a list, the record's TB/TW markup or an estimate; compare with RE.\n"
-                 "Exit status: 0 every count agrees with RE, 1 a mismatch or finding, 2 usage or input error.",
-                 "kifu-score"};
+    CLI::App app{
+        "Count finished Go games (area or territory), with komi, handicap compensation, penalty stones\n"
+        "and dead stones from a list, the record's TB/TW markup or an estimate; compare with RE.\n"
+        "Exit status: 0 every count agrees with RE, 1 a mismatch or finding, 2 usage or input error.",
+        "kifu-score"};
     cli::CommonOptions common;
     cli::ScoringOptions scoring;
     report::ScoreView view;
@@ -20,7 +21,8 @@ int main(int argc, char** argv) {
     cli::add_scoring_options(app, scoring, false);
     app.add_flag("--board", view.board,
                  "show the final position with dead stones, territory, seki, dame and the stones a play-out added");
-    app.add_flag("--summary", summary, "print games counted and agreement with RE per category and per ruleset");
+    app.add_flag("--summary", summary,
+                 "print games counted, how many are confident, and agreement with RE per category and per ruleset");
     cli::add_list_codes_option(app, list_codes);
     if (auto status = cli::parse(app, argc, argv)) return *status;
     if (list_codes) return cli::print_codes();

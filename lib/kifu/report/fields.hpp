@@ -93,6 +93,7 @@ inline constexpr const char* Files = "files";
 inline constexpr const char* WithFindings = "with_findings";
 inline constexpr const char* Unreadable = "unreadable";
 inline constexpr const char* Counted = "counted";
+inline constexpr const char* Confident = "confident";
 inline constexpr const char* Refused = "refused";
 inline constexpr const char* DeadSources = "dead_sources";
 inline constexpr const char* Written = "written";

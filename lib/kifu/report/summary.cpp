@@ -4,6 +4,7 @@
 
 #include <kifu/adjudicate/codes.hpp>
 #include <kifu/cli/archive.hpp>
+#include <kifu/estimate/confidence.hpp>
 #include <kifu/report/fields.hpp>
 #include <kifu/util/number.hpp>
 
@@ -113,6 +114,7 @@ void ScoreTotals::add(const adjudicate::Outcome& o) {
     const std::string agreement(score::to_string(o.comparison.agreement));
     for (Tally* t : {&all_, &folder}) {
         if (adjudicate::counted(o)) ++t->counted;
+        if (adjudicate::counted(o) && o.confidence && o.confidence->value >= estimate::confident_from) ++t->confident;
         ++t->agreement[agreement];
     }
     ++per_rules_[o.rules.rules.name][agreement];
@@ -128,7 +130,8 @@ void ScoreTotals::add_row(const cli::Row& row) {
 
 std::string ScoreTotals::to_text() const {
     std::lock_guard lock(mutex_);
-    std::string out = fmt::format("kifu-score: {}, {} counted", util::count_of(all_.games, "game"), all_.counted);
+    std::string out = fmt::format("kifu-score: {}, {} counted ({} confident)", util::count_of(all_.games, "game"),
+                                  all_.counted, all_.confident);
     if (refused_) out += fmt::format(", {} refused (an option cannot apply)", refused_);
     if (all_.unreadable) out += fmt::format(", {} unreadable", util::count_of(all_.unreadable, "input"));
     out += "\n  agreement with RE:" + counts_text(all_.agreement);
@@ -137,8 +140,8 @@ std::string ScoreTotals::to_text() const {
     for (const auto& [r, m] : per_rules_) out += fmt::format("  {}:{}\n", r, counts_text(m));
     if (per_folder_.size() > 1)
         for (const auto& [folder, t] : per_folder_)
-            out += fmt::format("  {}: {}, {} counted,{}\n", folder, util::count_of(t.games, "game"), t.counted,
-                               counts_text(t.agreement));
+            out += fmt::format("  {}: {}, {} counted ({} confident),{}\n", folder, util::count_of(t.games, "game"),
+                               t.counted, t.confident, counts_text(t.agreement));
     return out;
 }
 
@@ -147,6 +150,7 @@ nlohmann::json ScoreTotals::to_json() const {
     auto tally = [](const Tally& t) {
         return nlohmann::json{{field::Games, t.games},
                               {field::Counted, t.counted},
+                              {field::Confident, t.confident},
                               {field::Unreadable, t.unreadable},
                               {field::Agreement, t.agreement}};
     };

@@ -73,13 +73,14 @@ public:
     // A printed row: counts the inputs that could not be read (status 2).
     void add_row(const cli::Row& row);
     [[nodiscard]] std::string to_text() const;
-    // {tool, games, counted, refused, unreadable, agreement, dead_sources, rules, codes,
-    //  folders: {F: {games, counted, unreadable, agreement}}}.
+    // {tool, games, counted, confident, refused, unreadable, agreement, dead_sources, rules, codes,
+    //  folders: {F: {games, counted, confident, unreadable, agreement}}}; confident: counted games whose
+    //  winner is not uncertain (confidence at least estimate::confident_from).
     [[nodiscard]] nlohmann::json to_json() const;
 
 private:
     struct Tally {
-        int games = 0, counted = 0, unreadable = 0;
+        int games = 0, counted = 0, confident = 0, unreadable = 0;
         std::map<std::string, int> agreement;
     };
     mutable std::mutex mutex_;
