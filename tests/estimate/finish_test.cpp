@@ -220,6 +220,14 @@ TEST_CASE("confidence: calls too sure to be listed still say why the winner is i
           std::vector<std::string>{"10 group calls at least 90% sure whose status could change the winner"});
     // Beyond their stakes (4 points each) they are no doubt, and say nothing.
     CHECK(est::confidence(4.5, dead, nullptr, false).reasons.empty());
+    // The doubts are said largest first: the nine calls 95% sure (9 x 0.05), the unfinished position (0.25),
+    // then one call 85% sure (0.15).
+    dead.groups.front().confidence = 0.85;
+    dead.groups.front().reason = "B group at A1";
+    const auto ordered = est::confidence(3.5, dead, nullptr, true);
+    CHECK(ordered.reasons == std::vector<std::string>{"9 group calls at least 90% sure whose status could change the "
+                                                      "winner",
+                                                      "the position does not look finished", "B group at A1"});
 }
 
 TEST_CASE("a confidence is never shown as the line it falls short of", "[estimate][confidence]") {

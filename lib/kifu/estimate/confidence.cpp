@@ -5,6 +5,9 @@
 #include <cmath>
 #include <limits>
 #include <span>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -100,42 +103,42 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
     Confidence c;
     const double margin = std::fabs(margin_points);
     double risk = 0;
+    std::vector<std::pair<double, std::string>> doubts;  // (risk, reason): said largest first
+    auto doubt = [&](double r, std::string reason) {
+        risk += r;
+        if (!reason.empty()) doubts.emplace_back(r, std::move(reason));
+    };
     if (dead.source == score::DeadSource::Estimated) {
         std::size_t unlisted = 0;  // calls at least 90% sure that could still change the winner
+        double unlisted_risk = 0;
         for (const score::GroupCall& call : dead.groups) {
             if (call.confidence >= 1.0 || stake(call) <= margin) continue;
-            risk += 1.0 - call.confidence;
-            if (call.confidence < 0.9)
-                c.reasons.push_back(call.reason);
-            else
+            if (call.confidence < 0.9) {
+                doubt(1.0 - call.confidence, call.reason);
+            } else {
                 ++unlisted;
+                unlisted_risk += 1.0 - call.confidence;
+            }
         }
         if (unlisted > 0)
-            c.reasons.push_back(fmt::format("{} at least 90% sure whose status could change the winner",
-                                            util::count_of(unlisted, "group call")));
+            doubt(unlisted_risk, fmt::format("{} at least 90% sure whose status could change the winner",
+                                             util::count_of(unlisted, "group call")));
     }
     if (played && !played->moves.empty()) {
         const double r = playout_risk(*played, margin);
-        if (r >= 0.01)
-            c.reasons.push_back(fmt::format("the game was played out ({}, the largest worth {}) and the margin is {}",
-                                            util::count_of(played->moves.size(), "move"), util::points(played->largest),
-                                            util::points(margin)));
-        risk += r;
-        if (2.0 * played->disputed > margin) {
-            risk += disputed_risk;
-            c.reasons.push_back(
-                fmt::format("{} stones are called otherwise on the finished position", played->disputed));
-        }
-        if (middle_game(*played)) {
-            risk += 0.5;
-            c.reasons.push_back(played->complete ? "the record stops in the middle game"
-                                                 : "the play-out did not finish");
-        }
+        doubt(r, r >= 0.01 ? fmt::format("the game was played out ({}, the largest worth {}) and the margin is {}",
+                                         util::count_of(played->moves.size(), "move"), util::points(played->largest),
+                                         util::points(margin))
+                           : std::string());
+        if (2.0 * played->disputed > margin)
+            doubt(disputed_risk,
+                  fmt::format("{} stones are called otherwise on the finished position", played->disputed));
+        if (middle_game(*played))
+            doubt(0.5, played->complete ? "the record stops in the middle game" : "the play-out did not finish");
     }
-    if (unfinished) {
-        risk += 0.25;
-        c.reasons.push_back("the position does not look finished");
-    }
+    if (unfinished) doubt(0.25, "the position does not look finished");
+    std::stable_sort(doubts.begin(), doubts.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (auto& d : doubts) c.reasons.push_back(std::move(d.second));
     c.raw = std::clamp(1.0 - risk, 0.5, 1.0);
     const bool played_out = played && !played->moves.empty();
     c.value = played_out ? calibrated(c.raw, played_out_map) : calibrated(c.raw, finished_map);
