@@ -158,7 +158,7 @@ void finish_unfinished(Outcome& out, const Options& o) {
 void rate_confidence(Outcome& out) {
     out.confidence = estimate::confidence(out.count->margin_points, *out.dead,
                                           out.played_out ? &*out.played_out : nullptr, looks_unfinished(out));
-    if (out.confidence->value >= estimate::confident_from) return;
+    if (!out.confidence->uncertain()) return;
     out.diagnostics.push_back(
         {estimate::code::UncertainWinner,
          {out.record.file, 0, 0, 0},
@@ -219,7 +219,7 @@ std::vector<std::string> uncertain_calls(const Outcome& out) {
     if (out.dead && out.dead->source == score::DeadSource::Estimated)
         for (const auto& call : out.dead->groups)
             if (call.confidence < out.uncertain_below) calls.push_back(call.reason);
-    if (out.confidence && out.confidence->value < estimate::confident_from)
+    if (out.confidence && out.confidence->uncertain())
         calls.push_back(fmt::format("the winner (confidence {})", estimate::confidence_text(out.confidence->value)));
     return calls;
 }

@@ -19,6 +19,9 @@ struct Confidence {
     double value = 1.0;                // 0.5 (a coin toss) to 1 (nothing in doubt)
     std::vector<std::string> reasons;  // what lowers it, one phrase each
     double raw = 1.0;                  // before calibration: one less the summed risks (bench/calibration)
+
+    // Less sure of its winner than confident_from: the result is reported uncertain (E504).
+    [[nodiscard]] bool uncertain() const { return value < confident_from; }
 };
 
 // The confidence of a count with Black's lead `margin_points` (komi and compensation included),

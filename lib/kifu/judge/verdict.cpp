@@ -251,7 +251,7 @@ std::string stops_early(const Case& c) {
 }
 
 // Whether the count is less sure of its winner than a confident result must be.
-bool uncertain(const Case& c) { return c.confidence && c.confidence->value < estimate::confident_from; }
+bool uncertain(const Case& c) { return c.confidence && c.confidence->uncertain(); }
 
 // A played-out count with RE's winner whose margin differs from RE's by less than the play-out's error.
 bool within_playout_error(const Case& c, const score::Comparison& cmp) {
@@ -273,9 +273,8 @@ bool decide_by_count(const Case& c, Verdict& v) {
     v.winner = b.winner.value_or(go::Color::Empty);
     v.kind = b.winner ? Kind::Count : Kind::Draw;
     // A played-out count is an estimate of how the game would have finished: the headline says so.
-    const bool estimated_finish = c.played_out && !c.played_out->moves.empty();
     v.headline = fmt::format("{} ({}){}.", score::describe(b), *b.result,
-                             estimated_finish ? ", by kifu's estimate of the finish" : "");
+                             c.played_out ? ", by kifu's estimate of the finish" : "");
     if (c.middle_game) {
         // No count of a middle-game position rules a game: the estimate is said, not ruled.
         v.headline = fmt::format(

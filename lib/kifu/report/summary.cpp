@@ -112,9 +112,11 @@ void ScoreTotals::add(const adjudicate::Outcome& o) {
         return;
     }
     const std::string agreement(score::to_string(o.comparison.agreement));
+    const bool counted = adjudicate::counted(o);
+    const bool confident = counted && o.confidence && !o.confidence->uncertain();
     for (Tally* t : {&all_, &folder}) {
-        if (adjudicate::counted(o)) ++t->counted;
-        if (adjudicate::counted(o) && o.confidence && o.confidence->value >= estimate::confident_from) ++t->confident;
+        t->counted += counted;
+        t->confident += confident;
         ++t->agreement[agreement];
     }
     ++per_rules_[o.rules.rules.name][agreement];

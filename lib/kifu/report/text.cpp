@@ -69,7 +69,7 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
     }
     if (o.confidence)
         out += fmt::format("  confidence {}{}\n", estimate::confidence_text(o.confidence->value),
-                           o.confidence->value < estimate::confident_from ? " (uncertain)" : "");
+                           o.confidence->uncertain() ? " (uncertain)" : "");
     out += breakdown_table(b);
     if (board) out += to_text(final_diagram(o));
     return out;
