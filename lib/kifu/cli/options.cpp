@@ -10,10 +10,10 @@
 
 #include <unistd.h>
 
+#include <kifu/adjudicate/codes.hpp>
 #include <kifu/cli/archive.hpp>
 #include <kifu/cli/census.hpp>
 #include <kifu/cli/option_checks.hpp>
-#include <kifu/adjudicate/codes.hpp>
 #include <kifu/rules/rules.hpp>
 
 namespace kifu::cli {
@@ -29,17 +29,21 @@ void add_common_options(CLI::App& app, CommonOptions& o, const std::string& vers
     app.add_option_function<std::string>(
            "--format",
            [&o](const std::string& name) {
-               static const std::map<std::string, Format> formats{{"text", Format::Text}, {"json", Format::Json},
-                                                                  {"jsonl", Format::Jsonl}, {"csv", Format::Csv},
+               static const std::map<std::string, Format> formats{{"text", Format::Text},
+                                                                  {"json", Format::Json},
+                                                                  {"jsonl", Format::Jsonl},
+                                                                  {"csv", Format::Csv},
                                                                   {"svg", Format::Svg}};
                o.format = formats.at(CLI::detail::to_lower(name));
            },
            std::string("output format: text, json (one array), jsonl (one object per game), csv") +
-               (svg ? ", svg (an image of the board: one record to standard output, or one file each with --output-dir)" : ""))
+               (svg ? ", svg (an image of the board: one record to standard output, or one file each with --output-dir)"
+                    : ""))
         ->check(one_of(names, true))
         ->type_name("FORMAT")
         ->default_str("text");
-    app.add_option("-j,--jobs", o.jobs, "worker threads, 0 to 1024; output stays in input order (default: one per core)")
+    app.add_option("-j,--jobs", o.jobs,
+                   "worker threads, 0 to 1024; output stays in input order (default: one per core)")
         ->check(whole_number(0, 1024))
         ->type_name("N");
     app.add_flag("-q,--quiet", o.quiet, "print findings only: no clean rows, summary or progress");
@@ -75,7 +79,9 @@ void add_common_options(CLI::App& app, CommonOptions& o, const std::string& vers
 void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
     std::vector<std::string> names;
     for (auto n : rules::preset_names()) names.emplace_back(n);
-    app.add_option("--rules", rules, "rules to apply, overriding the record's RU: " + say_list(names) + " (default: RU, else chinese)")
+    app.add_option("--rules", rules,
+                   "rules to apply, overriding the record's RU: " + say_list(names) +
+                       " (default: RU, else inferred from the record: A003, else chinese: A001)")
         ->type_name("NAME")
         ->check([names](const std::string& name) {
             return rules::preset(name) ? std::string() : "unknown rules '" + name + "': use " + say_list(names);
@@ -85,8 +91,9 @@ void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
                    "no-result (japanese default), draw or replay")
         ->type_name("RULING")
         ->check([](const std::string& c) {
-            return rules::cycle_rule_from_string(c) ? std::string()
-                                                    : "'" + c + "' is not a valid value: use illegal, no-result, draw or replay";
+            return rules::cycle_rule_from_string(c)
+                       ? std::string()
+                       : "'" + c + "' is not a valid value: use illegal, no-result, draw or replay";
         });
 }
 
@@ -122,8 +129,9 @@ void add_scoring_options(CLI::App& app, ScoringOptions& o, bool referee) {
             ->type_name("COLOR[:REASON]")
             ->allow_extra_args(false)
             ->check([](const std::string& s) {
-                return adjudicate::parse_warning(s) ? ""
-                                                    : "'" + s + "' is not a valid value: use B, W, B:REASON or W:REASON";
+                return adjudicate::parse_warning(s)
+                           ? ""
+                           : "'" + s + "' is not a valid value: use B, W, B:REASON or W:REASON";
             });
     app.add_option("--seed", a.estimate.seed, "seed of the dead-stone estimate (fixed default: reproducible)")
         ->check(whole_number(0, std::numeric_limits<std::uint64_t>::max()));
@@ -152,8 +160,7 @@ int print_codes(std::span<const diag::Code> extra) {
     std::vector<diag::Code> codes = adjudicate::all_codes();
     codes.insert(codes.end(), extra.begin(), extra.end());
     std::sort(codes.begin(), codes.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
-    for (const auto& c : codes)
-        std::cout << c.id << '\t' << diag::to_string(c.severity) << '\t' << c.meaning << '\n';
+    for (const auto& c : codes) std::cout << c.id << '\t' << diag::to_string(c.severity) << '\t' << c.meaning << '\n';
     return Clean;
 }
 
@@ -231,9 +238,7 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv) {
     return std::nullopt;
 }
 
-InputStream input_stream(const CommonOptions& o) {
-    return InputStream(o.inputs, o.files_from, {o.max_size, true});
-}
+InputStream input_stream(const CommonOptions& o) { return InputStream(o.inputs, o.files_from, {o.max_size, true}); }
 
 RunSettings run_settings(const CommonOptions& o, std::string tool) {
     RunSettings s;
