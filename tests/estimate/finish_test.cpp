@@ -55,6 +55,17 @@ X X X X O O O
 . X X X O O .
 )";
 
+// The dame E5 touches White's D4-D5 and Black's E4, whose other liberty is E3: Black can fill the dame only once it
+// has connected at E3, a point the count leaves out anyway; then White must add a stone inside its own area or lose
+// D4-D5.
+const char* const dame_after_teire = R"(
+. . . O .
+. . . O X
+O O O X .
+X X X X .
+. . . . .
+)";
+
 }  // namespace
 
 TEST_CASE("play-out: dame are filled in turn, and area counting gives them to who filled them", "[estimate][finish]") {
@@ -100,6 +111,25 @@ TEST_CASE("play-out: an open boundary is closed by the player to move", "[estima
     CHECK(white.moves[1].color == Color::Black);
     CHECK(white.moves[1].point == pt(1, 2));
     CHECK(count(white, "japanese").result == "W+8");
+}
+
+TEST_CASE("play-out: under territory counting a dame is filled after the teire it needs, and the answer costs a point",
+          "[estimate][finish]") {
+    const Board board = Board::from_ascii(dame_after_teire);
+    // As it stands: Black's 7 points less the teire at E3, against White's 6.
+    CHECK(score::count(board, {0, 0}, score::alive_all(), *kifu::rules::preset("japanese"), {}).result == "0");
+    for (const Color first : {Color::Black, Color::White}) {
+        const auto f = est::finish(board, first, std::nullopt, score::alive_all(), {true});
+        CHECK(f.board.at(pt(4, 2)) == Color::Black);  // the teire
+        CHECK(f.board.at(pt(4, 0)) == Color::Black);  // the dame
+        // White answers inside its own area (C4, C5 or B4, each a point lost).
+        REQUIRE(f.moves.size() == 3);
+        CHECK(f.moves[2].color == Color::White);
+        CHECK(f.moves[2].reason == est::FinishReason::Defend);
+        CHECK(f.moves[2].point.x <= 2);
+        CHECK(f.moves[2].point.y <= 1);
+        CHECK(count(f, "japanese").result == "B+1");
+    }
 }
 
 TEST_CASE("play-out: the liberties of a seki are never filled", "[estimate][finish]") {

@@ -321,7 +321,7 @@ private:
         }
         if (const Candidate best = best_of(captures, FinishReason::Capture); best.point >= 0) return best;
         // 4. The boundary point that matters most (what we gain there plus what they would gain
-        //    there), sente first among equals; or a dame.
+        //    there), sente first among equals; or a dame; or a teire (see teire()).
         Candidate best;
         int best_swing = std::numeric_limits<int>::min();
         bool best_forcing = false;
@@ -336,24 +336,28 @@ private:
             best_swing = swing;
             best_forcing = mine->forcing;
         }
-        if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0)) return area_teire(boundary, c);
+        if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0)) return teire(boundary, c);
         if (best_swing == 0 || (!territory_ && best_swing == 2 && best.value == 1)) best.reason = FinishReason::Dame;
         return best;
     }
 
-    // Under area counting a stone inside one's own area costs nothing: when c has no move left but a dame it cannot
-    // fill safely yet, c strengthens the chain that makes it unsafe, on a point of its own area, so that the dame can
-    // be filled next (a teire, free under area counting). None under territory counting (it costs a point there).
-    [[nodiscard]] Candidate area_teire(const std::vector<int>& boundary, Cell c) {
-        if (territory_) return {};
+    // A stone c adds in its own area so that a dame it cannot fill safely yet can be filled next: when c has no move
+    // left but such a dame, c strengthens the chain that makes it unsafe. Under area counting any point of c's area
+    // will do (a stone there costs nothing); under territory counting only the last liberty but the dame of a chain
+    // (a point the count leaves out anyway: the chain must be connected there once the dame is filled). None
+    // otherwise.
+    [[nodiscard]] Candidate teire(const std::vector<int>& boundary, Cell c) {
+        measure(board_);  // the gains read since choose() began left the distances of other boards
         const std::size_t own = c == Cell::Black ? 0 : 1;
         for (int p : boundary) {
-            if (!open_to(p, c) || !board_.allowed(p, c, 1)) continue;
+            if (!open_to(p, c)) continue;
+            if (!territory_ && !board_.allowed(p, c, 1)) continue;
             for (int n : dirs_) {
                 const int q = p + n;
                 if (board_.at(q) != c || !living(board_, q)) continue;
                 int libs[8];
                 const int k = board_.liberties(q, libs, 8);
+                if (territory_ && (k != 2 || (libs[0] != p && libs[1] != p))) continue;
                 for (int i = 0; i < k; ++i) {
                     const int t = libs[i];
                     const bool in_own_area = dist_[own][ix(t)] < dist_[1 - own][ix(t)];

@@ -1,7 +1,7 @@
 #pragma once
 // Playing an unfinished game out before it is counted: both sides answer ataris, defend chains a move could capture,
-// close open boundaries and fill dame, never their own eyes or territory, until neither has a move that changes the
-// count.
+// close open boundaries and fill dame (after the teire a dame needs), never their own eyes or territory otherwise,
+// until neither has a move that changes the count.
 
 #include <array>
 #include <cstdint>
