@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -64,6 +65,24 @@ const char* const dame_after_teire = R"(
 O O O X .
 X X X X .
 . . . . .
+)";
+
+// A ko at E4: White's stone D4 is in atari, and Black's capture at E4 could be taken back. White took the ko last.
+const char* const open_ko = R"(
+. . X X O . . .
+. . X O . O . .
+. . . X O . . .
+X X X X O . . .
+. . . X O . . .
+)";
+
+// Black has just taken the ko at E4 (White may not take back at D4 at once), and nothing else is left to play.
+const char* const ko_just_taken = R"(
+. . X X O O . .
+. . X . X O . .
+. . . X O . . .
+X X X X O . . .
+. . . X O . . .
 )";
 
 }  // namespace
@@ -130,6 +149,34 @@ TEST_CASE("play-out: under territory counting a dame is filled after the teire i
         CHECK(f.moves[2].point.y <= 1);
         CHECK(count(f, "japanese").result == "B+1");
     }
+}
+
+TEST_CASE("play-out: a ko left open at the end goes to the side that took it last", "[estimate][finish]") {
+    const Board board = Board::from_ascii(open_ko);
+    // Whoever moves first, White connects at E4: Black, who gave up the fight, does not take the ko again.
+    for (const Color first : {Color::Black, Color::White}) {
+        const auto f = est::finish(board, first, std::nullopt, score::alive_all(), {true});
+        REQUIRE(f.moves.size() == 1);
+        CHECK(f.moves[0].color == Color::White);
+        CHECK(f.moves[0].point == pt(4, 1));
+        CHECK(f.moves[0].reason == est::FinishReason::Save);
+        // Black's 10 points of territory against White's 14.
+        CHECK(count(f, "japanese").result == "W+4");
+    }
+}
+
+TEST_CASE("play-out: a ko just taken is connected once the opponent passes", "[estimate][finish]") {
+    const Board board = Board::from_ascii(ko_just_taken);
+    const auto f = est::finish(board, Color::White, pt(3, 1), score::alive_all(), {true});
+    // White may not take back at D4 and has nothing else to play; Black then connects there.
+    REQUIRE(f.moves.size() == 1);
+    CHECK(f.moves[0].color == Color::Black);
+    CHECK(f.moves[0].point == pt(3, 1));
+    CHECK(f.moves[0].reason == est::FinishReason::Save);
+    CHECK(f.complete);
+    // Black's 10 points against White's 13; the stone Black took is counted by the record, not by the play-out.
+    CHECK(f.captures == std::array<int, 2>{0, 0});
+    CHECK(count(f, "japanese").result == "W+3");
 }
 
 TEST_CASE("play-out: the liberties of a seki are never filled", "[estimate][finish]") {

@@ -82,6 +82,7 @@ public:
             if (move.point < 0) {
                 ++passes;
                 to_move_ = other(to_move_);
+                board_.set_ko(-1);  // a pass lifts the ko: the side that took it may connect there
                 continue;
             }
             passes = 0;
@@ -298,7 +299,8 @@ private:
             return best;
         };
         // 1. A living chain of ours that the opponent could capture: make it safe (largest first).
-        // 2. A living chain of theirs in atari: take it.
+        // 2. A living chain of theirs in atari: take it. Never as a ko (the capturing stone is left in atari, see
+        //    safe_after): a ko left open goes to the side that took it last, which connects in step 1.
         std::vector<std::pair<int, int>> weak;  // (size, head)
         std::vector<int> captures;
         for (int p : points_) {
