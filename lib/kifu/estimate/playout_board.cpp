@@ -3,14 +3,17 @@
 #include <algorithm>
 #include <utility>
 
+#include <kifu/go/board.hpp>
+
 namespace kifu::estimate {
+
+static_assert(PlayoutBoard::max_side == go::Board::max_size);
 
 namespace {
 constexpr std::size_t at_index(int p) { return static_cast<std::size_t>(p); }
 }  // namespace
 
-PlayoutBoard::PlayoutBoard(int width, int height)
-    : width_(width), height_(height), stride_(width + 2) {
+PlayoutBoard::PlayoutBoard(int width, int height) : width_(width), height_(height), stride_(width + 2) {
     const auto n = static_cast<std::size_t>((width + 2) * (height + 2));
     cell_.assign(n, Cell::Border);
     head_.assign(n, 0);
@@ -26,17 +29,18 @@ PlayoutBoard::PlayoutBoard(int width, int height)
 
 bool PlayoutBoard::atari(std::size_t h) const {
     const std::int64_t n = plibs_[h];
-    return n > 0 && n * lsum2_[h] == lsum_[h] * lsum_[h];
+    const std::int64_t sum = lsum_[h];
+    return n > 0 && n * lsum2_[h] == sum * sum;
 }
 
 void PlayoutBoard::add_lib(std::size_t h, int lib) {
-    plibs_[h] += 1;
+    plibs_[h] = static_cast<std::int16_t>(plibs_[h] + 1);
     lsum_[h] += lib;
     lsum2_[h] += static_cast<std::int64_t>(lib) * lib;
 }
 
 void PlayoutBoard::remove_lib(std::size_t h, int lib) {
-    plibs_[h] -= 1;
+    plibs_[h] = static_cast<std::int16_t>(plibs_[h] - 1);
     lsum_[h] -= lib;
     lsum2_[h] -= static_cast<std::int64_t>(lib) * lib;
 }
@@ -47,8 +51,10 @@ bool PlayoutBoard::own_true_eye(int p, Cell c) const {
     int edge = 0;
     for (int d : {-stride_ - 1, -stride_ + 1, stride_ - 1, stride_ + 1}) {
         const Cell x = cell_[at_index(p + d)];
-        if (x == o) ++bad;
-        else if (x == Cell::Border) edge = 1;
+        if (x == o)
+            ++bad;
+        else if (x == Cell::Border)
+            edge = 1;
     }
     return bad + edge < 2;
 }
@@ -121,8 +127,8 @@ bool PlayoutBoard::retakable_capture(int p, Cell c) const {
 void PlayoutBoard::put(int p, Cell c) {
     const std::size_t i = at_index(p);
     cell_[i] = c;
-    head_[i] = p;
-    next_[i] = p;
+    head_[i] = static_cast<std::int16_t>(p);
+    next_[i] = static_cast<std::int16_t>(p);
     size_[i] = 1;
     plibs_[i] = 0;
     lsum_[i] = 0;
@@ -130,8 +136,10 @@ void PlayoutBoard::put(int p, Cell c) {
     const int nb[4] = {p - 1, p + 1, p - stride_, p + stride_};
     for (int n : nb) {
         const Cell x = cell_[at_index(n)];
-        if (x == Cell::Empty) add_lib(i, n);
-        else if (x == Cell::Black || x == Cell::White) remove_lib(head(n), p);
+        if (x == Cell::Empty)
+            add_lib(i, n);
+        else if (x == Cell::Black || x == Cell::White)
+            remove_lib(head(n), p);
     }
     for (int n : nb)
         if (cell_[at_index(n)] == c && head(n) != head(p)) merge(head(p), head(n));
@@ -141,12 +149,12 @@ void PlayoutBoard::merge(std::size_t a, std::size_t b) {
     if (size_[a] < size_[b]) std::swap(a, b);
     int s = static_cast<int>(b);
     do {
-        head_[at_index(s)] = static_cast<int>(a);
+        head_[at_index(s)] = static_cast<std::int16_t>(a);
         s = next_[at_index(s)];
     } while (s != static_cast<int>(b));
     std::swap(next_[a], next_[b]);
-    size_[a] += size_[b];
-    plibs_[a] += plibs_[b];
+    size_[a] = static_cast<std::int16_t>(size_[a] + size_[b]);
+    plibs_[a] = static_cast<std::int16_t>(plibs_[a] + plibs_[b]);
     lsum_[a] += lsum_[b];
     lsum2_[a] += lsum2_[b];
 }

@@ -21,7 +21,10 @@ class PlayoutBoard {
 public:
     // The most liberties liberties_after counts.
     static constexpr int max_counted_liberties = 4;
-    // An empty width x height board (1..52 each).
+    // The largest side (SGF's): a padded board's indices fit the 16-bit cells below.
+    static constexpr int max_side = 52;
+    static_assert((max_side + 2) * (max_side + 2) <= INT16_MAX);
+    // An empty width x height board (1..max_side each).
     PlayoutBoard(int width, int height);
 
     [[nodiscard]] int width() const { return width_; }
@@ -101,12 +104,14 @@ private:
     int height_;
     int stride_;
     int ko_ = -1;
+    // Per cell, as small as max_side allows (indices and pseudo-liberty counts fit in 16 bits, their sums in 32), so
+    // that copying a board (the reading copies one per move) moves little memory.
     std::vector<Cell> cell_;
-    std::vector<int> head_;
-    std::vector<int> next_;
-    std::vector<int> size_;
-    std::vector<int> plibs_;
-    std::vector<std::int64_t> lsum_;
+    std::vector<std::int16_t> head_;
+    std::vector<std::int16_t> next_;
+    std::vector<std::int16_t> size_;
+    std::vector<std::int16_t> plibs_;
+    std::vector<std::int32_t> lsum_;
     std::vector<std::int64_t> lsum2_;
     std::vector<int> captured_;
 };
