@@ -66,6 +66,8 @@ public:
             cached_at_[k].assign(ix(board_.cells()), -1);
         }
         changed_at_.assign(ix(board_.cells()), 0);
+        read_at_.assign(ix(board_.cells()), -1);
+        read_capturable_.assign(ix(board_.cells()), 0);
     }
 
     Finish run(const go::Board& start) {
@@ -280,6 +282,45 @@ private:
 
     [[nodiscard]] bool capturable(const PlayoutBoard& b, int q) { return reader_.capturable(b, q); }
 
+    // capturable(board_, head) for the chain whose first stone is `head`, as read on an earlier turn when nothing has
+    // been played near its stones or near the opponent chains next to it since (see note_change).
+    [[nodiscard]] bool capturable_now(int head) {
+        const int read_at = read_at_[ix(head)];
+        bool fresh = read_at >= 0;
+        // The chains the reading can touch: the chain itself, the chains next to it and next to its liberties.
+        int around[24];
+        int k = 0;
+        auto note = [&](int q) {
+            if (!is_stone(board_.at(q))) return;
+            const int h = board_.chain_head(q);
+            if (std::find(around, around + k, h) != around + k) return;
+            if (k == 24)
+                fresh = false;
+            else
+                around[k++] = h;
+        };
+        note(head);
+        for (int s = head; fresh;) {
+            for (int n : dirs_) {
+                note(s + n);
+                if (board_.at(s + n) == Cell::Empty)
+                    for (int m : dirs_) note(s + n + m);
+            }
+            s = board_.next_stone(s);
+            if (s == head) break;
+        }
+        for (int i = 0; i < k && fresh; ++i)
+            for (int s = around[i]; fresh;) {
+                fresh = changed_at_[ix(s)] <= read_at;
+                s = board_.next_stone(s);
+                if (s == around[i]) break;
+            }
+        if (fresh) return read_capturable_[ix(head)] != 0;
+        read_capturable_[ix(head)] = capturable(board_, head) ? 1 : 0;
+        read_at_[ix(head)] = turn_;
+        return read_capturable_[ix(head)] != 0;
+    }
+
     // The best move for the side to move, or none (a pass).
     [[nodiscard]] Candidate choose() {
         const Cell c = to_move_;
@@ -308,7 +349,7 @@ private:
             int libs[Reader::max_liberties + 1];
             const int n = board_.liberties(p, libs, Reader::max_liberties + 1);
             if (board_.at(p) == o && n == 1) captures.push_back(libs[0]);
-            if (board_.at(p) == c && n <= Reader::max_liberties && capturable(board_, p))
+            if (board_.at(p) == c && n <= Reader::max_liberties && capturable_now(p))
                 weak.emplace_back(board_.chain_size(p), p);
         }
         std::sort(weak.rbegin(), weak.rend());
@@ -417,6 +458,9 @@ private:
     std::array<std::vector<std::optional<Gain>>, 2> cache_;
     std::array<std::vector<int>, 2> cached_at_;
     std::vector<int> changed_at_;
+    // Per chain head: the turn its capturability was last read (-1: never), and the answer.
+    std::vector<int> read_at_;
+    std::vector<char> read_capturable_;
     int turn_ = 1;
     std::vector<std::array<float, 2>> share_;  // per cell: the estimate's Black / White area share
 };
