@@ -9,6 +9,7 @@
 #include <kifu/estimate/estimate.hpp>
 #include <kifu/estimate/playout_board.hpp>
 #include <kifu/estimate/playout_policy.hpp>
+#include <kifu/estimate/tactics.hpp>
 #include <kifu/game/reader.hpp>
 #include <kifu/go/board.hpp>
 #include <kifu/replay/replay.hpp>
@@ -393,6 +394,27 @@ TEST_CASE("seki by answering: a racing chain whose outside liberty is filled fil
     const int g5 = board.index(6, 4);
     CHECK(est::seki_reply(board, c5, est::Cell::White) == g5);
     CHECK(est::seki_reply(board, board.index(0, 2), est::Cell::White) == -1);
+}
+
+TEST_CASE("reading: a throw-in captures a chain short of liberties (a snapback)", "[estimate][tactics]") {
+    // Black's D5-D6 has two liberties, E5 and E6. White throws in at E5 (Black's E4 chain on the other side): if
+    // Black takes it at E6, White takes the three stones back at E5.
+    const auto board = playout_board(R"(
+        . . O X .
+        . . O X .
+        . . O O X
+        . . O X X
+        . . O X .
+        . . O X .
+    )");
+    est::Reader reader;
+    CHECK(reader.capturable(board, board.index(3, 0)));
+    // Once Black has connected at E5 the chain has three liberties and is safe.
+    auto connected = board;
+    connected.play(board.index(4, 1), est::Cell::Black);
+    CHECK_FALSE(reader.capturable(connected, board.index(3, 0)));
+    // White's wall has six liberties.
+    CHECK_FALSE(reader.capturable(board, board.index(2, 0)));
 }
 
 TEST_CASE("the estimate is deterministic for a seed", "[estimate]") {

@@ -203,41 +203,43 @@ private:
         None,           // nothing of o's can be captured
         FreeDefence,    // a chain of o's is threatened; o can defend it on a neutral point
         CostlyDefence,  // ... only inside its own area (a point lost under territory counting)
-        Killing,        // a chain of o's cannot be defended, or two are threatened at once
+        Killing,        // no one move of o's keeps every threatened chain
     };
 
-    // The threat the move at p on `b` makes against o's living chains next to it. Uses the distances of `b` (see
-    // lead()). A killing move is no endgame move: the estimate called those chains alive.
+    // The threat the move at p on `b` makes against o's living chains next to it: how o can answer with one move that
+    // keeps them all. Uses the distances of `b` (see lead()). A killing move is no endgame move: the estimate called
+    // those chains alive.
     [[nodiscard]] Threat threat_after(const PlayoutBoard& b, int p, Cell o) {
-        Threat worst = Threat::None;
-        int threatened = 0;
-        int seen[4];
+        int threatened[4];
+        int k = 0;
         for (int n : dirs_) {
             const int q = p + n;
             if (b.at(q) != o || !living(b, q)) continue;
             const int head = b.chain_head(q);
-            if (std::find(seen, seen + threatened, head) != seen + threatened || !capturable(b, q)) continue;
-            seen[threatened++] = head;
-            if (threatened > 1) return Threat::Killing;
-            std::vector<int> moves;
-            int libs[Reader::max_liberties + 1];
-            const int k = b.liberties(q, libs, Reader::max_liberties + 1);
-            moves.assign(libs, libs + k);
-            Reader::add_short_neighbours(b, q, moves);
-            const int own = o == Cell::Black ? 0 : 1;
-            Threat best = Threat::Killing;
-            for (int d : moves) {
-                if (!b.allowed(d, o, 1)) continue;
-                probe_ = b;
-                probe_.play(d, o);
-                if (capturable(probe_, q)) continue;
-                const bool owned = dist_[ix(own)][ix(d)] < dist_[ix(1 - own)][ix(d)];
-                best = std::min(best, owned ? Threat::CostlyDefence : Threat::FreeDefence);
-                if (best == Threat::FreeDefence) break;
-            }
-            worst = std::max(worst, best);
+            if (std::find(threatened, threatened + k, head) != threatened + k || !capturable(b, q)) continue;
+            threatened[k++] = head;
         }
-        return worst;
+        if (k == 0) return Threat::None;
+        std::vector<int>& moves = defences_;
+        moves.clear();
+        for (int i = 0; i < k; ++i) {
+            int libs[Reader::max_liberties + 1];
+            const int n = b.liberties(threatened[i], libs, Reader::max_liberties + 1);
+            moves.insert(moves.end(), libs, libs + n);
+            Reader::add_short_neighbours(b, threatened[i], moves);
+        }
+        const int own = o == Cell::Black ? 0 : 1;
+        Threat best = Threat::Killing;
+        for (int d : moves) {
+            if (!b.allowed(d, o, 1)) continue;
+            probe_ = b;
+            probe_.play(d, o);
+            if (std::any_of(threatened, threatened + k, [&](int t) { return capturable(probe_, t); })) continue;
+            const bool owned = dist_[ix(own)][ix(d)] < dist_[ix(1 - own)][ix(d)];
+            best = std::min(best, owned ? Threat::CostlyDefence : Threat::FreeDefence);
+            if (best == Threat::FreeDefence) break;
+        }
+        return best;
     }
 
     // gain(p, c, before) as computed on an earlier turn when nothing has been played near p since (see note_change): a
@@ -339,7 +341,8 @@ private:
                 if (auto g = gain(p, c, before); g && g->points > best.value) best = {p, g->points, reason};
             return best;
         };
-        // 1. A living chain of ours that the opponent could capture: make it safe (largest first).
+        // 1. A living chain of ours that the opponent could capture: make it safe (when there are several, with the one
+        //    move that keeps them all if there is one; else the largest first).
         // 2. A living chain of theirs in atari: take it. Never as a ko (the capturing stone is left in atari, see
         //    safe_after): a ko left open goes to the side that took it last, which connects in step 1.
         std::vector<std::pair<int, int>> weak;  // (size, head)
@@ -353,6 +356,25 @@ private:
                 weak.emplace_back(board_.chain_size(p), p);
         }
         std::sort(weak.rbegin(), weak.rend());
+        if (weak.size() > 1) {
+            std::vector<int> moves;
+            for (auto [size, head] : weak) {
+                int libs[Reader::max_liberties + 1];
+                const int n = board_.liberties(head, libs, Reader::max_liberties + 1);
+                moves.insert(moves.end(), libs, libs + n);
+                add_captures_around(board_, head, moves);
+            }
+            Candidate both;
+            for (int p : moves) {
+                const auto g = gain(p, c, before);
+                if (!g || g->points <= both.value) continue;
+                // gain() left the position after p in scratch_.
+                if (std::any_of(weak.begin(), weak.end(), [&](auto w) { return capturable(scratch_, w.second); }))
+                    continue;
+                both = {p, g->points, FinishReason::Defend};
+            }
+            if (both.point >= 0) return both;
+        }
         for (auto [size, head] : weak) {
             std::vector<int> moves;
             int libs[Reader::max_liberties + 1];
@@ -452,6 +474,7 @@ private:
     std::vector<char> dead_;
     std::array<std::vector<int>, 2> dist_;
     std::vector<int> queue_;
+    std::vector<int> defences_;  // threat_after's candidate answers
     Reader reader_;
     // Gains cached per colour and point, the turn they were computed at, and the turn each point last had a move near
     // it.

@@ -18,7 +18,7 @@ bool Reader::attack(const PlayoutBoard& b, int q, int left) {
     const Cell o = other(b.at(q));
     PlayoutBoard& after = scratch(left, b);
     for (int i = 0; i < n; ++i) {
-        if (!b.allowed(libs[i], o, 1)) continue;
+        if (!b.allowed(libs[i], o, n == 2 ? 2 : 1)) continue;  // a throw-in may shorten two liberties
         after = b;
         after.play(libs[i], o);
         if (!defend(after, q, left - 1)) return true;

@@ -1,6 +1,7 @@
 #pragma once
 // Reading capturing fights on a playout board: can a chain with few liberties be captured when its opponent moves
-// first, against the owner's best defence (extending, capturing, shortening the attacker in a capturing race)?
+// first (on its liberties, throwing in a stone when it has two: snapbacks, shortage of liberties), against the owner's
+// best defence (extending, capturing, shortening the attacker in a capturing race)?
 
 #include <array>
 #include <vector>
