@@ -285,7 +285,9 @@ private:
     [[nodiscard]] bool capturable(const PlayoutBoard& b, int q) { return reader_.capturable(b, q); }
 
     // capturable(board_, head) for the chain whose first stone is `head`, as read on an earlier turn when nothing has
-    // been played near its stones or near the opponent chains next to it since (see note_change).
+    // been played near the chains the reading starts from since (see note_change). Like cached_gain, an approximation:
+    // a deep reading can reach further (on the played-out professional records of the shared corpus, once, changing no
+    // count).
     [[nodiscard]] bool capturable_now(int head) {
         const int read_at = read_at_[ix(head)];
         bool fresh = read_at >= 0;
