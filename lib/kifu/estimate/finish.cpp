@@ -360,12 +360,8 @@ private:
         std::sort(weak.rbegin(), weak.rend());
         if (weak.size() > 1) {
             std::vector<int> moves;
-            for (auto [size, head] : weak) {
-                int libs[Reader::max_liberties + 1];
-                const int n = board_.liberties(head, libs, Reader::max_liberties + 1);
-                moves.insert(moves.end(), libs, libs + n);
-                add_captures_around(board_, head, moves);
-            }
+            bool in_atari = false;
+            for (auto [size, head] : weak) in_atari = add_defences(head, moves) == 1 || in_atari;
             Candidate both;
             for (int p : moves) {
                 const auto g = gain(p, c, before);
@@ -373,16 +369,13 @@ private:
                 // gain() left the position after p in scratch_.
                 if (std::any_of(weak.begin(), weak.end(), [&](auto w) { return capturable(scratch_, w.second); }))
                     continue;
-                both = {p, g->points, FinishReason::Defend};
+                both = {p, g->points, in_atari ? FinishReason::Save : FinishReason::Defend};
             }
             if (both.point >= 0) return both;
         }
         for (auto [size, head] : weak) {
             std::vector<int> moves;
-            int libs[Reader::max_liberties + 1];
-            const int n = board_.liberties(head, libs, Reader::max_liberties + 1);
-            moves.assign(libs, libs + n);
-            add_captures_around(board_, head, moves);
+            const int n = add_defences(head, moves);
             const Candidate best = best_of(moves, n == 1 ? FinishReason::Save : FinishReason::Defend);
             if (best.point >= 0) return best;
         }
@@ -453,17 +446,22 @@ private:
         return !seki_like || board_.allowed(p, Cell::Black, 1) || board_.allowed(p, Cell::White, 1);
     }
 
-    // Appends the liberties of the opponent chains in atari next to the chain at p.
-    void add_captures_around(const PlayoutBoard& b, int p, std::vector<int>& out) const {
-        const Cell o = other(b.at(p));
-        int s = p;
+    // Appends the moves that may make the chain at `head` safe on board_: its liberties, and the liberties of the
+    // opponent chains in atari next to it. Returns how many liberties it has (up to Reader::max_liberties + 1).
+    int add_defences(int head, std::vector<int>& out) const {
+        int libs[Reader::max_liberties + 1];
+        const int n = board_.liberties(head, libs, Reader::max_liberties + 1);
+        out.insert(out.end(), libs, libs + n);
+        const Cell o = other(board_.at(head));
+        int s = head;
         do {
-            for (int n : dirs_) {
-                const int q = s + n;
-                if (b.at(q) == o && b.in_atari(q)) out.push_back(b.atari_liberty(q));
+            for (int d : dirs_) {
+                const int q = s + d;
+                if (board_.at(q) == o && board_.in_atari(q)) out.push_back(board_.atari_liberty(q));
             }
-            s = b.next_stone(s);
-        } while (s != p);
+            s = board_.next_stone(s);
+        } while (s != head);
+        return n;
     }
 
     PlayoutBoard board_;
