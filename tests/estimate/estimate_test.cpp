@@ -541,6 +541,29 @@ TEST_CASE("real KGS final position: a stone left in an open ko is not dead", "[e
     CHECK_FALSE(ko_stone->dead);
 }
 
+TEST_CASE("real professional record: a chain the last move put in atari is answered and lives", "[estimate]") {
+    // 28th Samsung Cup, Park Hyunsoo - Han Wonggyu (RE W+6.5), without its last two moves: White's H8 has just put
+    // Black's eight stones at G9-K9 in atari, and the players' next move was Black's K8, which joins them to the L8
+    // chain. A chain left in atari at the end of a finished game is dead; one the last move put in atari is not.
+    const auto rep = final_position("pro_unanswered-atari_Samsung-28-K06").replay;
+    REQUIRE(rep.to_move == Color::Black);
+    REQUIRE(rep.last_move == pt(7, 11));
+    const std::uint64_t seed = GENERATE(as<std::uint64_t>{}, est::Options{}.seed, 1, 2, 3);
+    CAPTURE(seed);
+    est::Options o;
+    o.japanese = true;
+    o.seed = seed;
+    const auto after_atari = est::dead_stones(rep.board, rep.to_move, o, rep.last_move);
+    const auto* answered = call_at(after_atari, pt(8, 10));
+    REQUIRE(answered != nullptr);
+    CHECK(answered->color == Color::Black);
+    CHECK_FALSE(answered->dead);
+    const auto at_the_end = est::dead_stones(rep.board, rep.to_move, o);
+    const auto* left = call_at(at_the_end, pt(8, 10));
+    REQUIRE(left != nullptr);
+    CHECK(left->dead);
+}
+
 TEST_CASE("scattered stones in the opponent's sphere are dead: playouts answer with hane and cuts", "[estimate]") {
     // The final position of a 9x9 computer game (RE W+55.5, Chinese rules): Black's ten stones on the
     // right have no room for two eyes. Without shape replies the playouts let them live.

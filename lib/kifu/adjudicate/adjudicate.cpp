@@ -91,7 +91,7 @@ void sanction(Outcome& out, const Options& o) {
 
 // Step 4: the position the count is made on (the replay's last one).
 FinalPosition final_position(const replay::Replay& replay) {
-    return {replay.board, replay.captures, replay.to_move, replay.ko};
+    return {replay.board, replay.captures, replay.to_move, replay.ko, replay.last_move};
 }
 
 // Why no count can decide a game that play, the warnings or a repetition cycle already decided

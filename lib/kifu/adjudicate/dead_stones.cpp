@@ -48,7 +48,7 @@ score::DeadStones decide_dead(const FinalPosition& position, const game::Record&
     if (!want_estimate) return dead;
     estimate::Options eo = o.estimate;
     eo.japanese = rules.scoring == rules::Scoring::Territory;
-    score::DeadStones estimated = estimate::dead_stones(position.board, position.to_move, eo);
+    score::DeadStones estimated = estimate::dead_stones(position.board, position.to_move, eo, position.last_move);
     if (dead.source == score::DeadSource::Unknown) return estimated;
     if (auto d = cross_check(dead, estimated, record)) diagnostics.push_back(std::move(*d));
     return dead;

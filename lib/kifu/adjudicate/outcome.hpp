@@ -26,24 +26,25 @@ struct FinalPosition {
     go::Board board{19, 19};
     std::array<int, 2> captures{0, 0};  // stones captured by black [0] / white [1]
     go::Color to_move = go::Color::Black;
-    std::optional<go::Point> ko;  // the point the player to move may not retake at once
+    std::optional<go::Point> ko;         // the point the player to move may not retake at once
+    std::optional<go::Point> last_move;  // the stone the last move placed (none after a pass)
 };
 
 struct Outcome {
     game::Record record;
-    rules::Choice rules;                    // the rules, where they came from, and a note when assumed
-    replay::Replay replay;                  // the facts of play: moves, events, sanctions
-    judge::Sanctions sanctions;             // warnings, penalty stones and a loss by warnings (C-Art 24)
-    FinalPosition final;                    // the position counted (after the play-out, when there was one)
+    rules::Choice rules;                         // the rules, where they came from, and a note when assumed
+    replay::Replay replay;                       // the facts of play: moves, events, sanctions
+    judge::Sanctions sanctions;                  // warnings, penalty stones and a loss by warnings (C-Art 24)
+    FinalPosition final;                         // the position counted (after the play-out, when there was one)
     std::optional<estimate::Finish> played_out;  // the play-out of an unfinished record, when one was needed
     std::string as_it_stands;  // why a record that stops before two passes was counted as it stands (else empty)
-    std::string not_counted;                // why the game was not counted; empty when it was
-    std::optional<score::DeadStones> dead;  // nullopt when the game was not counted
-    std::optional<score::Breakdown> count;  // nullopt when the game was not counted
+    std::string not_counted;   // why the game was not counted; empty when it was
+    std::optional<score::DeadStones> dead;           // nullopt when the game was not counted
+    std::optional<score::Breakdown> count;           // nullopt when the game was not counted
     std::optional<estimate::Confidence> confidence;  // how sure the count is of its winner (counted games)
-    score::Comparison comparison;           // the count against RE
+    score::Comparison comparison;                    // the count against RE
     judge::Verdict verdict;
-    double uncertain_below = 0.8;   // estimated calls less sure than this are uncertain
+    double uncertain_below = 0.8;                 // estimated calls less sure than this are uncertain
     std::optional<diag::Diagnostic> usage_error;  // an option that cannot apply to this game: no count, no ruling
     diag::Diagnostics diagnostics;  // reading, rules, replay, sanctions, dead stones and counting, in that order
 };

@@ -48,8 +48,11 @@ void play_out(Outcome& out, const Options& o) {
         estimate::calls_after_play_out(start.board, f, *out.dead, estimate::dead_stones(f.board, f.to_move, eo));
     f.disputed = settled.disputed;
     out.dead = std::move(settled.dead);
-    out.final = {
-        f.board, {start.captures[0] + f.captures[0], start.captures[1] + f.captures[1]}, f.to_move, std::nullopt};
+    out.final = {f.board,
+                 {start.captures[0] + f.captures[0], start.captures[1] + f.captures[1]},
+                 f.to_move,
+                 std::nullopt,
+                 std::nullopt};
     out.played_out = std::move(f);
 }
 

@@ -90,7 +90,8 @@ bool spare_open_ko_stones(Position& pos) {
 
 std::span<const diag::Code> codes() { return code_table; }
 
-score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const Options& options) {
+score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const Options& options,
+                              std::optional<go::Point> last_move) {
     score::DeadStones out;
     out.source = score::DeadSource::Estimated;
     Position pos(board.width(), board.height());
@@ -120,7 +121,8 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         if (!sealed[ix(p)] && start.at(p) == Cell::Empty) candidates.push_back(p);
     Tally tally;
     const Cell first = to_move == go::Color::White ? Cell::White : Cell::Black;
-    if (options.playouts > 0) run_playouts(pos, start, candidates, sealed, first, options, tally);
+    const int last = last_move ? pos.board.index(last_move->x, last_move->y) : -1;
+    if (options.playouts > 0) run_playouts(pos, start, candidates, sealed, first, last, options, tally);
 
     if (tally.games > 0)
         for (int p : pos.points) {

@@ -2,6 +2,7 @@
 // Dead-stone estimation for a final position: proofs (Benson, eye space) plus random playouts.
 
 #include <cstdint>
+#include <optional>
 #include <span>
 
 #include <kifu/diag/diagnostic.hpp>
@@ -21,8 +22,10 @@ struct Options {
     bool japanese = false;                       // Japanese rulings (bent four in the corner is dead)
 };
 
-// Dead stones and seki in a final position (`to_move` = the player to move), with a call per group.
-[[nodiscard]] score::DeadStones dead_stones(const go::Board& board, go::Color to_move,
-                                            const Options& options = {});
+// Dead stones and seki in a final position (`to_move` = the player to move), with a call per group. `last_move` is the
+// stone the last move placed (none after a pass): chains of the player to move that it put in atari are answered in the
+// playouts, where chains left in atari at the end are not saved.
+[[nodiscard]] score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const Options& options = {},
+                                            std::optional<go::Point> last_move = std::nullopt);
 
 }  // namespace kifu::estimate

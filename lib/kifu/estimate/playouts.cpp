@@ -37,7 +37,8 @@ bool settled(const Position& pos, const Tally& tally) {
 }  // namespace
 
 void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vector<int>& candidates,
-                  const std::vector<char>& sealed, Cell to_move, const Options& options, Tally& tally) {
+                  const std::vector<char>& sealed, Cell to_move, int last_played, const Options& options,
+                  Tally& tally) {
     util::SplitMix64 rng{options.seed};
     PlayoutBoard board = start;
     std::vector<int> cand;
@@ -54,6 +55,24 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
             doomed[ix(p)] = 1;
             if (start.chain_head(p) == p) start_ataris.push_back(p);
         }
+    // A chain of to_move's next to the last stone played is in atari by that move: its owner answers next, in every
+    // playout.
+    bool answer_owed = false;
+    for (int head : start_ataris) {
+        if (last_played < 0 || start.at(head) != to_move) continue;
+        bool touches = false;
+        int s = head;
+        do {
+            for (int d : pos.dirs) touches = touches || s + d == last_played;
+            s = start.next_stone(s);
+        } while (s != head);
+        if (!touches) continue;
+        answer_owed = true;
+        do {
+            doomed[ix(s)] = 0;
+            s = start.next_stone(s);
+        } while (s != head);
+    }
     std::vector<int> ataris;
     tally.opp_owned.assign(pos.chains.size(), 0);
     tally.area.assign(ix(start.cells()), {0, 0});
@@ -61,7 +80,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
     for (int g = 0; g < options.playouts; ++g) {
         board = start;
         cand = candidates;
-        Cell color = g % 2 == 0 ? to_move : other(to_move);
+        Cell color = g % 2 == 0 || answer_owed ? to_move : other(to_move);
         int passes = 0;
         int last = -1;
         int nakade = -1;
@@ -99,8 +118,7 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                     }
                 }
             };
-            const int urgent =
-                ataris.empty() ? -1 : urgent_move(board, ataris, moves < 2 ? &doomed : nullptr, color);
+            const int urgent = ataris.empty() ? -1 : urgent_move(board, ataris, moves < 2 ? &doomed : nullptr, color);
             if (urgent >= 0 && board.try_play(urgent, color, 1)) take(urgent);
             const bool open = k > 0;
             if (open && played < 0 && nakade >= 0 && playable[ix(nakade)] &&
@@ -133,9 +151,8 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
                 for (int q : board.captured())
                     if (playable[ix(q)]) cand.push_back(q);
                 if (moves == 0)
-                    ataris.erase(
-                        std::remove_if(ataris.begin(), ataris.end(), [&](int q) { return !doomed[ix(q)]; }),
-                        ataris.end());
+                    ataris.erase(std::remove_if(ataris.begin(), ataris.end(), [&](int q) { return !doomed[ix(q)]; }),
+                                 ataris.end());
                 else
                     ataris.clear();
                 note_ataris(board, played, ataris);
