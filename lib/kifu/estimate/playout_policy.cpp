@@ -348,8 +348,12 @@ bool nakade_atari(const PlayoutBoard& board, int p, Cell c) {
 
 int seki_reply(const PlayoutBoard& board, int last, Cell c) {
     const int s = board.stride();
+    int heads[4];  // each chain next to `last` once
+    int nheads = 0;
     for (int n : {last - 1, last + 1, last - s, last + s}) {
-        if (board.at(n) != c || !may_race(board, n)) continue;
+        if (board.at(n) != c || std::find(heads, heads + nheads, board.chain_head(n)) != heads + nheads) continue;
+        heads[nheads++] = board.chain_head(n);
+        if (!may_race(board, n)) continue;
         int own[race_liberties];
         int nown = 0;
         int opponents[race_chains];

@@ -71,11 +71,20 @@ PlayoutBoard& Reader::scratch(int left, const PlayoutBoard& like) {
 void Reader::add_short_neighbours(const PlayoutBoard& b, int p, std::vector<int>& out) {
     const Cell o = other(b.at(p));
     const int dirs[4] = {-1, 1, -b.stride(), b.stride()};
+    // Each neighbour chain once: a chain touching p's at many stones is read at the first.
+    constexpr int remembered = 16;
+    int seen[remembered];
+    int nseen = 0;
     int s = p;
     do {
         for (int d : dirs) {
             const int q = s + d;
             if (b.at(q) != o) continue;
+            const int h = b.chain_head(q);
+            if (std::find(seen, seen + nseen, h) != seen + nseen) continue;
+            if (nseen < remembered) seen[nseen++] = h;
+            // Each liberty touches at most four stones: more pseudo-liberties than that allows are too many.
+            if (b.pseudo_liberties(q) > 4 * max_liberties) continue;
             int libs[max_liberties + 1];
             const int k = b.liberties(q, libs, max_liberties + 1);
             if (k > max_liberties) continue;
