@@ -85,6 +85,16 @@ X X X X O . . .
 . . . X O . . .
 )";
 
+// Black's C5 is in atari by White stones called dead (B5-B4 and D5); if White took it at C4, its chain would have C5
+// and A5 left and Black would capture it (A5, and White's D5 in atari next): C5 needs no answer.
+const char* const atari_by_dead_stones = R"(
+. O X O . X O .
+X O . X X X O .
+X X X . . X O .
+. . . . . X O .
+. . . . . X O .
+)";
+
 }  // namespace
 
 TEST_CASE("play-out: dame are filled in turn, and area counting gives them to who filled them", "[estimate][finish]") {
@@ -177,6 +187,20 @@ TEST_CASE("play-out: a ko just taken is connected once the opponent passes", "[e
     // Black's 10 points against White's 13; the stone Black took is counted by the record, not by the play-out.
     CHECK(f.captures == std::array<int, 2>{0, 0});
     CHECK(count(f, "japanese").result == "W+3");
+}
+
+TEST_CASE("play-out: a chain in atari needs no answer when taking it would not save the dead stones around it",
+          "[estimate][finish]") {
+    const Board board = Board::from_ascii(atari_by_dead_stones);
+    score::DeadStones calls = score::alive_all();
+    calls.source = score::DeadSource::Estimated;
+    calls.dead = {pt(1, 0), pt(3, 0), pt(1, 1)};
+    std::sort(calls.dead.begin(), calls.dead.end());
+    for (const Color first : {Color::Black, Color::White}) {
+        const auto f = est::finish(board, first, std::nullopt, calls, {true});
+        CHECK(f.moves.empty());
+        CHECK(f.board.at(pt(2, 1)) == Color::Empty);
+    }
 }
 
 TEST_CASE("play-out: the liberties of a seki are never filled", "[estimate][finish]") {

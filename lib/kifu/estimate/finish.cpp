@@ -198,6 +198,16 @@ private:
         return false;
     }
 
+    // True when o taking a chain in atari at its last liberty l joins stones of o's called dead and leaves them
+    // capturable: the capture does not bring them back to life, so the chain needs no defence (its point stays its
+    // owner's, as when the players count).
+    [[nodiscard]] bool harmless_capture(int l, Cell o) {
+        if (!touches_own_dead(l, o) || !board_.allowed(l, o, 1)) return false;
+        probe_ = board_;
+        probe_.play(l, o);
+        return capturable(probe_, l);
+    }
+
     // What a move leaves its opponent o to answer.
     enum class Threat : std::uint8_t {
         None,           // nothing of o's can be captured
@@ -354,7 +364,8 @@ private:
             int libs[Reader::max_liberties + 1];
             const int n = board_.liberties(p, libs, Reader::max_liberties + 1);
             if (board_.at(p) == o && n == 1) captures.push_back(libs[0]);
-            if (board_.at(p) == c && n <= Reader::max_liberties && capturable_now(p))
+            if (board_.at(p) == c && n <= Reader::max_liberties && !(n == 1 && harmless_capture(libs[0], o)) &&
+                capturable_now(p))
                 weak.emplace_back(board_.chain_size(p), p);
         }
         std::sort(weak.rbegin(), weak.rend());
