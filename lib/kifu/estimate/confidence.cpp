@@ -68,11 +68,18 @@ double stake(const score::GroupCall& call) {
 struct Knot {
     double raw, calibrated;
 };
-// Each knot sits at the middle of a fitted block (KIFU_CALIBRATION_FIT=1 bench/calibration, 2026-12-01,
-// with the stake of a call counting the group's liberties).
+// Each knot sits at the middle of a fitted block (KIFU_CALIBRATION_FIT=1 bench/calibration: finished games
+// 2026-12-01, with the stake of a call counting the group's liberties; played-out games 2026-12-02, after the play-out
+// answers ataris the players leave and the playouts answer the record's last atari).
 constexpr std::array<Knot, 4> finished_map{{{0.55, 0.801}, {0.725, 0.932}, {0.925, 0.988}, {1.0, 0.988}}};
-constexpr std::array<Knot, 7> played_out_map{
-    {{0.525, 0.645}, {0.625, 0.795}, {0.725, 0.816}, {0.775, 0.883}, {0.825, 0.937}, {0.925, 0.977}, {1.0, 0.977}}};
+constexpr std::array<Knot, 8> played_out_map{{{0.525, 0.637},
+                                              {0.575, 0.665},
+                                              {0.625, 0.794},
+                                              {0.70, 0.874},
+                                              {0.775, 0.936},
+                                              {0.825, 0.951},
+                                              {0.925, 0.978},
+                                              {1.0, 0.978}}};
 
 double calibrated(double raw, std::span<const Knot> map) {
     if (raw <= map.front().raw) return map.front().calibrated;
