@@ -27,9 +27,9 @@ struct Tally {
 // Plays random games from `start` (moves only on `candidates` and cells freed later, never in sealed
 // regions) until every call is clear or options.playouts games are done; counts into `tally`.
 // `to_move` moves first in every other game, so neither side has the tempo in an open fight. Chains left in atari at
-// the end are not saved, except those of `to_move` next to `last` (the stone the last move placed, or -1): that move
-// put them in atari and their owner has not answered yet, so `to_move` then moves first in every game.
+// the end are not saved, except those of `to_move` next to `last_played` (the stone the last move placed, or -1): that
+// move put them in atari and their owner has not answered yet, so `to_move` then moves first in every game.
 void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vector<int>& candidates,
-                  const std::vector<char>& sealed, Cell to_move, int last, const Options& options, Tally& tally);
+                  const std::vector<char>& sealed, Cell to_move, int last_played, const Options& options, Tally& tally);
 
 }  // namespace kifu::estimate
