@@ -85,8 +85,8 @@ X X X X O . . .
 . . . X O . . .
 )";
 
-// Black's C5 is in atari by White stones called dead (B5-B4 and D5); if White took it at C4, its chain would have C5
-// and A5 left and Black would capture it (A5, and White's D5 in atari next): C5 needs no answer.
+// Black's C5 is in atari by White stones called dead (B5-B4 and D5). If White took it at C4, its chain would have A5
+// and C5 left: Black's A5 ataris it, and White's C5 joins D5 with E5 its one liberty. C5 needs no answer.
 const char* const atari_by_dead_stones = R"(
 . O X O . X O .
 X O . X X X O .
