@@ -55,24 +55,20 @@ void run_playouts(const Position& pos, const PlayoutBoard& start, const std::vec
             doomed[ix(p)] = 1;
             if (start.chain_head(p) == p) start_ataris.push_back(p);
         }
-    // A chain of to_move's next to the last stone played is in atari by that move: its owner answers next, in every
-    // playout.
+    // The chains of to_move's next to the last stone played that are in atari: that move put them there, so their
+    // owner answers next, in every playout.
     bool answer_owed = false;
-    for (int head : start_ataris) {
-        if (last_played < 0 || start.at(head) != to_move) continue;
-        bool touches = false;
-        int s = head;
-        do {
-            for (int d : pos.dirs) touches = touches || s + d == last_played;
-            s = start.next_stone(s);
-        } while (s != head);
-        if (!touches) continue;
-        answer_owed = true;
-        do {
-            doomed[ix(s)] = 0;
-            s = start.next_stone(s);
-        } while (s != head);
-    }
+    if (last_played >= 0)
+        for (int d : pos.dirs) {
+            const int q = last_played + d;
+            if (start.at(q) != to_move || !doomed[ix(q)]) continue;
+            answer_owed = true;
+            int s = q;
+            do {
+                doomed[ix(s)] = 0;
+                s = start.next_stone(s);
+            } while (s != q);
+        }
     std::vector<int> ataris;
     tally.opp_owned.assign(pos.chains.size(), 0);
     tally.area.assign(ix(start.cells()), {0, 0});
