@@ -2,11 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <string>
 #include <vector>
 
-#include <kifu/estimate/confidence.hpp>
 #include <kifu/estimate/finish.hpp>
 #include <kifu/go/board.hpp>
 #include <kifu/rules/rules.hpp>
@@ -257,97 +255,4 @@ TEST_CASE("played-out calls: the record's stones keep their calls, the played st
     const auto settled = est::calls_after_play_out(start, f, before, after);
     CHECK(settled.dead.dead == std::vector<Point>{pt(1, 0), pt(2, 3)});
     CHECK(settled.disputed == 2);  // B2 (dead only before) and B3 (dead only after)
-}
-
-TEST_CASE("confidence: a small margin after a play-out is uncertain, a large one is not", "[estimate][confidence]") {
-    score::DeadStones dead;
-    dead.source = score::DeadSource::Estimated;
-    est::Finish f;
-    f.moves.push_back({Color::Black, pt(0, 0), 1, est::FinishReason::Boundary});
-    f.largest = 1;
-    const auto close = est::confidence(0.5, dead, &f, false);
-    const auto clear = est::confidence(30.5, dead, &f, false);
-    CHECK(close.value < est::confident_from);
-    CHECK_FALSE(close.reasons.empty());
-    CHECK(clear.value >= est::confident_from);
-    CHECK(clear.value > close.value);
-    // The same margin on a finished game (no play-out) is confident.
-    CHECK(est::confidence(0.5, dead, nullptr, false).value >= est::confident_from);
-    // A position that does not look finished never is.
-    CHECK(est::confidence(30.5, dead, &f, true).value < est::confident_from);
-    // ... nor when it is counted as it stands, however wide the margin (a KGS record of three handicap
-    // stones and RE[W+12.5] was "B+357.5, confidence 0.96").
-    CHECK(est::confidence(357.5, dead, nullptr, true).value < est::confident_from);
-}
-
-TEST_CASE("confidence: a doubtful call weighs its stones and the empty points next to it", "[estimate][confidence]") {
-    score::DeadStones dead;
-    dead.source = score::DeadSource::Estimated;
-    score::GroupCall call;
-    call.color = Color::White;
-    call.dead = true;
-    call.confidence = 0.5;
-    call.reason = "W group at A5, 21 stones: dead (0.50)";
-    for (int y = 0; y < 21; ++y) call.stones.push_back(pt(0, y % 19));
-    dead.groups.push_back(call);
-    // 21 stones move the count by 42 points: a margin of 52.5 would survive them alone, but not with
-    // the group's eye space (8 empty points next to it: 58 points), as on a professional record
-    // counted B+52.5 against RE[W+2.5].
-    CHECK(est::confidence(52.5, dead, nullptr, false).value >= est::confident_from);
-    dead.groups.front().liberties = 8;
-    const auto doubt = est::confidence(52.5, dead, nullptr, false);
-    CHECK(doubt.value < est::confident_from);
-    CHECK(doubt.reasons == std::vector<std::string>{call.reason});
-    // A margin beyond the whole stake is not in doubt.
-    CHECK(est::confidence(60.5, dead, nullptr, false).value >= est::confident_from);
-}
-
-TEST_CASE("confidence: calls too sure to be listed still say why the winner is in doubt", "[estimate][confidence]") {
-    // Ten calls 95% sure, each able to change a 3.5-point margin: no single one is worth listing, but
-    // together they put the winner in doubt, and the reasons say so rather than nothing.
-    score::DeadStones dead;
-    dead.source = score::DeadSource::Estimated;
-    for (std::int16_t i = 0; i < 10; ++i) {
-        score::GroupCall call;
-        call.color = Color::Black;
-        call.confidence = 0.95;
-        call.stones = {pt(i, 0), pt(i, 1)};
-        call.reason = "B group";
-        dead.groups.push_back(call);
-    }
-    const auto doubt = est::confidence(3.5, dead, nullptr, false);
-    CHECK(doubt.value < est::confident_from);
-    CHECK(doubt.reasons ==
-          std::vector<std::string>{"10 group calls at least 90% sure whose status could change the winner"});
-    // Beyond their stakes (4 points each) they are no doubt, and say nothing.
-    CHECK(est::confidence(4.5, dead, nullptr, false).reasons.empty());
-    // The doubts are said largest first: the nine calls 95% sure (9 x 0.05), the unfinished position (0.25),
-    // then one call 85% sure (0.15).
-    dead.groups.front().confidence = 0.85;
-    dead.groups.front().reason = "B group at A1";
-    const auto ordered = est::confidence(3.5, dead, nullptr, true);
-    CHECK(ordered.reasons == std::vector<std::string>{"9 group calls at least 90% sure whose status could change the "
-                                                      "winner",
-                                                      "the position does not look finished", "B group at A1"});
-}
-
-TEST_CASE("a confidence is never shown as the line it falls short of", "[estimate][confidence]") {
-    CHECK(est::confidence_text(0.988) == "0.99");
-    CHECK(est::confidence_text(0.94) == "0.94");
-    CHECK(est::confidence_text(0.949) == "0.949");  // uncertain: not "0.95"
-    CHECK(est::confidence_text(0.95) == "0.95");
-    CHECK(est::confidence_text(0.7996, 0.8) == "0.799");
-    CHECK(est::confidence_text(0.7996) == "0.80");
-}
-
-TEST_CASE("a play-out's margin error grows with its largest move", "[estimate][confidence]") {
-    est::Finish f;
-    f.moves.push_back({Color::Black, pt(0, 0), 0, est::FinishReason::Dame});
-    CHECK(est::playout_margin_error(f) == 2);  // dame only: off by 2 or more in 4% of such play-outs
-    f.largest = 1;
-    CHECK(est::playout_margin_error(f) == 4);
-    f.largest = 2;
-    CHECK(est::playout_margin_error(f) == 6);
-    f.largest = 8;  // a real fight: no bound within 5%
-    CHECK(std::isinf(est::playout_margin_error(f)));
 }

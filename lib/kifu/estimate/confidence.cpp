@@ -68,17 +68,17 @@ double stake(const score::GroupCall& call) {
 struct Knot {
     double raw, calibrated;
 };
-// Each knot sits at the middle of a fitted block (KIFU_CALIBRATION_FIT=1 bench/calibration: finished games
-// 2026-12-01, with the stake of a call counting the group's liberties; played-out games 2026-12-02, after the play-out
-// answers ataris the players leave and the playouts answer the record's last atari).
-constexpr std::array<Knot, 4> finished_map{{{0.55, 0.801}, {0.725, 0.932}, {0.925, 0.988}, {1.0, 0.988}}};
-constexpr std::array<Knot, 8> played_out_map{{{0.525, 0.637},
-                                              {0.575, 0.665},
-                                              {0.625, 0.794},
-                                              {0.70, 0.874},
-                                              {0.775, 0.936},
-                                              {0.825, 0.951},
-                                              {0.925, 0.978},
+// Each knot sits at the middle of a fitted block, never above a higher block's (KIFU_CALIBRATION_FIT=1
+// bench/calibration, 2026-12-02, with the calls' risk their largest doubt).
+constexpr std::array<Knot, 4> finished_map{{{0.575, 0.778}, {0.775, 0.854}, {0.95, 0.989}, {1.0, 0.989}}};
+constexpr std::array<Knot, 9> played_out_map{{{0.525, 0.5},
+                                              {0.575, 0.5},
+                                              {0.625, 0.592},
+                                              {0.725, 0.845},
+                                              {0.825, 0.845},
+                                              {0.875, 0.928},
+                                              {0.925, 0.961},
+                                              {0.975, 0.978},
                                               {1.0, 0.978}}};
 
 double calibrated(double raw, std::span<const Knot> map) {
@@ -116,20 +116,28 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
         if (!reason.empty()) doubts.emplace_back(r, std::move(reason));
     };
     if (dead.source == score::DeadSource::Estimated) {
+        // The calls' doubts come from the same playouts and mostly from one fight, so they are not
+        // independent: the largest is the calls' risk (bench/calibration ranks the winners that
+        // disagree with RE better by it than by the sum). Each doubtful call is still said.
+        double largest = 0;
         std::size_t unlisted = 0;  // calls at least 90% sure that could still change the winner
-        double unlisted_risk = 0;
+        double unlisted_largest = 0;
         for (const score::GroupCall& call : dead.groups) {
             if (call.confidence >= 1.0 || stake(call) <= margin) continue;
+            const double r = 1.0 - call.confidence;
+            largest = std::max(largest, r);
             if (call.confidence < 0.9) {
-                doubt(1.0 - call.confidence, call.reason);
+                doubts.emplace_back(r, call.reason);
             } else {
                 ++unlisted;
-                unlisted_risk += 1.0 - call.confidence;
+                unlisted_largest = std::max(unlisted_largest, r);
             }
         }
         if (unlisted > 0)
-            doubt(unlisted_risk, fmt::format("{} at least 90% sure whose status could change the winner",
-                                             util::count_of(unlisted, "group call")));
+            doubts.emplace_back(unlisted_largest,
+                                fmt::format("{} at least 90% sure whose status could change the winner",
+                                            util::count_of(unlisted, "group call")));
+        risk += largest;
     }
     if (played && !played->moves.empty()) {
         const double r = playout_risk(*played, margin);

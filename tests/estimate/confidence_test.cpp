@@ -1,0 +1,167 @@
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <kifu/estimate/confidence.hpp>
+#include <kifu/estimate/finish.hpp>
+#include <kifu/score/dead_stones.hpp>
+
+using kifu::go::Color;
+using kifu::go::Point;
+namespace est = kifu::estimate;
+namespace score = kifu::score;
+
+namespace {
+
+Point pt(int x, int y) { return Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
+
+// An estimated call of White's: `stones` stones and `liberties` empty points next to them, `confidence` sure.
+score::GroupCall call(std::size_t stones, int liberties, double confidence, std::string reason) {
+    score::GroupCall g;
+    g.color = Color::White;
+    g.stones.assign(stones, pt(0, 0));
+    g.liberties = liberties;
+    g.dead = true;
+    g.confidence = confidence;
+    g.reason = std::move(reason);
+    return g;
+}
+
+score::DeadStones estimated(std::vector<score::GroupCall> groups) {
+    score::DeadStones d;
+    d.source = score::DeadSource::Estimated;
+    d.groups = std::move(groups);
+    return d;
+}
+
+}  // namespace
+
+TEST_CASE("confidence: a small margin after a play-out is uncertain, a large one is not", "[estimate][confidence]") {
+    score::DeadStones dead;
+    dead.source = score::DeadSource::Estimated;
+    est::Finish f;
+    f.moves.push_back({Color::Black, pt(0, 0), 1, est::FinishReason::Boundary});
+    f.largest = 1;
+    const auto close = est::confidence(0.5, dead, &f, false);
+    const auto clear = est::confidence(30.5, dead, &f, false);
+    CHECK(close.value < est::confident_from);
+    CHECK_FALSE(close.reasons.empty());
+    CHECK(clear.value >= est::confident_from);
+    CHECK(clear.value > close.value);
+    // The same margin on a finished game (no play-out) is confident.
+    CHECK(est::confidence(0.5, dead, nullptr, false).value >= est::confident_from);
+    // A position that does not look finished never is.
+    CHECK(est::confidence(30.5, dead, &f, true).value < est::confident_from);
+    // ... nor when it is counted as it stands, however wide the margin (a KGS record of three handicap
+    // stones and RE[W+12.5] was "B+357.5, confidence 0.96").
+    CHECK(est::confidence(357.5, dead, nullptr, true).value < est::confident_from);
+}
+
+TEST_CASE("confidence: a doubtful call weighs its stones and the empty points next to it", "[estimate][confidence]") {
+    score::DeadStones dead;
+    dead.source = score::DeadSource::Estimated;
+    score::GroupCall call;
+    call.color = Color::White;
+    call.dead = true;
+    call.confidence = 0.5;
+    call.reason = "W group at A5, 21 stones: dead (0.50)";
+    for (int y = 0; y < 21; ++y) call.stones.push_back(pt(0, y % 19));
+    dead.groups.push_back(call);
+    // 21 stones move the count by 42 points: a margin of 52.5 would survive them alone, but not with
+    // the group's eye space (8 empty points next to it: 58 points), as on a professional record
+    // counted B+52.5 against RE[W+2.5].
+    CHECK(est::confidence(52.5, dead, nullptr, false).value >= est::confident_from);
+    dead.groups.front().liberties = 8;
+    const auto doubt = est::confidence(52.5, dead, nullptr, false);
+    CHECK(doubt.value < est::confident_from);
+    CHECK(doubt.reasons == std::vector<std::string>{call.reason});
+    // A margin beyond the whole stake is not in doubt.
+    CHECK(est::confidence(60.5, dead, nullptr, false).value >= est::confident_from);
+}
+
+TEST_CASE("confidence: sure calls are said together and weigh their largest doubt, not their sum",
+          "[estimate][confidence]") {
+    // Ten calls 95% sure, each able to change a 3.5-point margin: no single one is worth listing, and
+    // the reasons say them together. They come from the same playouts, so their doubts are one doubt:
+    // the count is as sure as its least sure call (on the shared corpus the summed doubts ranked the
+    // wrong winners worse than the largest one), and confident.
+    score::DeadStones dead;
+    dead.source = score::DeadSource::Estimated;
+    for (std::int16_t i = 0; i < 10; ++i) {
+        score::GroupCall call;
+        call.color = Color::Black;
+        call.confidence = 0.95;
+        call.stones = {pt(i, 0), pt(i, 1)};
+        call.reason = "B group";
+        dead.groups.push_back(call);
+    }
+    const auto doubt = est::confidence(3.5, dead, nullptr, false);
+    CHECK(doubt.raw == Approx(0.95));
+    CHECK(doubt.value >= est::confident_from);
+    CHECK(doubt.reasons ==
+          std::vector<std::string>{"10 group calls at least 90% sure whose status could change the winner"});
+    // Beyond their stakes (4 points each) they are no doubt, and say nothing.
+    CHECK(est::confidence(4.5, dead, nullptr, false).reasons.empty());
+    // The doubts are said largest first: the unfinished position (0.25), one call 85% sure (0.15), then
+    // the nine calls 95% sure (0.05 each).
+    dead.groups.front().confidence = 0.85;
+    dead.groups.front().reason = "B group at A1";
+    const auto ordered = est::confidence(3.5, dead, nullptr, true);
+    CHECK(ordered.reasons == std::vector<std::string>{"the position does not look finished", "B group at A1",
+                                                      "9 group calls at least 90% sure whose status could change "
+                                                      "the winner"});
+}
+
+TEST_CASE("confidence: two doubtful calls weigh the larger doubt and both are said", "[estimate][confidence]") {
+    // Two calls, 80% and 70% sure, each large enough to change a 3.5-point winner.
+    const auto two = est::confidence(3.5, estimated({call(6, 4, 0.8, "first call"), call(5, 3, 0.7, "second call")}),
+                                     nullptr, false);
+    CHECK(two.raw == Approx(0.7));  // one less the larger doubt; their sum would say 0.5
+    CHECK(two.reasons == std::vector<std::string>{"second call", "first call"});  // the larger doubt first
+    CHECK(two.value < est::confident_from);
+    // The larger doubt alone: the same raw confidence.
+    CHECK(est::confidence(3.5, estimated({call(5, 3, 0.7, "second call")}), nullptr, false).raw == Approx(two.raw));
+}
+
+TEST_CASE("confidence: the calibrated value rises with the raw one and is never below a coin toss",
+          "[estimate][confidence]") {
+    est::Finish played;
+    played.moves.push_back({Color::Black, pt(0, 0), 1, est::FinishReason::Dame});
+    played.largest = 1;
+    for (const bool with_playout : {false, true}) {
+        double last = 0;
+        for (int percent = 50; percent >= 0; --percent) {
+            const auto c = est::confidence(30.5, estimated({call(20, 10, 1.0 - percent / 100.0, "g")}),
+                                           with_playout ? &played : nullptr, false);
+            CHECK(c.value >= 0.5);
+            CHECK(c.value >= last);
+            last = c.value;
+        }
+        CHECK(last >= est::confident_from);  // nothing in doubt: confident
+    }
+}
+
+TEST_CASE("a confidence is never shown as the line it falls short of", "[estimate][confidence]") {
+    CHECK(est::confidence_text(0.988) == "0.99");
+    CHECK(est::confidence_text(0.94) == "0.94");
+    CHECK(est::confidence_text(0.949) == "0.949");  // uncertain: not "0.95"
+    CHECK(est::confidence_text(0.95) == "0.95");
+    CHECK(est::confidence_text(0.7996, 0.8) == "0.799");
+    CHECK(est::confidence_text(0.7996) == "0.80");
+}
+
+TEST_CASE("a play-out's margin error grows with its largest move", "[estimate][confidence]") {
+    est::Finish f;
+    f.moves.push_back({Color::Black, pt(0, 0), 0, est::FinishReason::Dame});
+    CHECK(est::playout_margin_error(f) == 2);  // dame only: off by 2 or more in 4% of such play-outs
+    f.largest = 1;
+    CHECK(est::playout_margin_error(f) == 4);
+    f.largest = 2;
+    CHECK(est::playout_margin_error(f) == 6);
+    f.largest = 8;  // a real fight: no bound within 5%
+    CHECK(std::isinf(est::playout_margin_error(f)));
+}
