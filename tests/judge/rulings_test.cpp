@@ -215,8 +215,8 @@ TEST_CASE(
 
 namespace {
 // Two walls with an open column of dame between them; the record stops after one more move.
-std::string walls(const std::string& re) {
-    std::string sgf = "(;SZ[9]KM[7.5]RU[Chinese]RE[" + re + "]AB";
+std::string walls(const std::string& re, const std::string& komi = "7.5") {
+    std::string sgf = "(;SZ[9]KM[" + komi + "]RU[Chinese]RE[" + re + "]AB";
     for (char y = 'a'; y <= 'i'; ++y) sgf += std::string("[d") + y + "]";
     sgf += "AW";
     for (char y = 'a'; y <= 'i'; ++y) sgf += std::string("[f") + y + "]";
@@ -272,6 +272,20 @@ TEST_CASE("a played-out count does not overturn a margin it cannot tell apart fr
     CHECK(far.verdict.record_note == "The recorded result W+30.5 is not upheld.");
     CHECK(far.verdict.record == judge::RecordRuling::NotUpheld);
     CHECK(test::adjudicate_text(walls("W+8.5")).verdict.record == judge::RecordRuling::Upheld);
+    // With komi 0.5 the walls are counted W+1.5, confident of the winner: an RE naming the other winner
+    // 2 points away, or a draw, is still within the play-out's error and not overturned; 4 points away it is.
+    const auto other = test::adjudicate_text(walls("B+0.5", "0.5"));
+    REQUIRE(other.comparison.agreement == score::Agreement::WinnerDiffers);
+    REQUIRE(other.confidence);
+    CHECK_FALSE(other.confidence->uncertain());
+    CHECK(other.verdict.record_note == "The recorded result B+0.5 names the other winner but lies only 2 points from "
+                                       "kifu's estimate of the finish, within what the play-out can tell, so it is "
+                                       "neither confirmed nor overturned.");
+    CHECK(other.verdict.record == judge::RecordRuling::Neither);
+    CHECK(test::adjudicate_text(walls("0", "0.5")).verdict.record_note ==
+          "The recorded result 0 (a draw) lies only 1.5 points from kifu's estimate of the finish, within what the "
+          "play-out can tell, so it is neither confirmed nor overturned.");
+    CHECK(test::adjudicate_text(walls("B+2.5", "0.5")).verdict.record == judge::RecordRuling::NotUpheld);
     // Counted as it stands (W+7.5, no play-out), the margin is the record's own: 2 points off is not upheld.
     adjudicate::Options as_it_stands;
     as_it_stands.as_it_stands = true;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -253,10 +254,26 @@ std::string stops_early(const Case& c) {
 // Whether the count is less sure of its winner than a confident result must be.
 bool uncertain(const Case& c) { return c.confidence && c.confidence->uncertain(); }
 
-// A played-out count with RE's winner whose margin differs from RE's by less than the play-out's error.
+// How far RE lies from the count, in points of Black's lead; none when RE gives no margin or is no count.
+std::optional<double> distance_from_record(const Case& c) {
+    if (!c.count || !c.record.result) return std::nullopt;
+    const game::Result& re = *c.record.result;
+    double recorded_lead = 0;  // a draw
+    if (re.kind == game::ResultKind::Score && re.margin)
+        recorded_lead = re.winner == go::Color::Black ? *re.margin : -*re.margin;
+    else if (re.kind != game::ResultKind::Draw)
+        return std::nullopt;
+    return std::fabs(c.count->margin_points - recorded_lead);
+}
+
+// A played-out count that differs from RE (its margin, or its winner too) by less than the play-out's error:
+// the play-out cannot tell the two apart.
 bool within_playout_error(const Case& c, const score::Comparison& cmp) {
-    return c.played_out && cmp.agreement == score::Agreement::MarginDiffers && cmp.difference &&
-           std::fabs(*cmp.difference) < estimate::playout_margin_error(*c.played_out);
+    if (!c.played_out ||
+        (cmp.agreement != score::Agreement::MarginDiffers && cmp.agreement != score::Agreement::WinnerDiffers))
+        return false;
+    const std::optional<double> distance = distance_from_record(c);
+    return distance && *distance < estimate::playout_margin_error(*c.played_out);
 }
 
 // What lowers a confidence, as one phrase.
@@ -340,12 +357,20 @@ void compare_with_record(const Case& c, Verdict& v) {
         v.record_note = fmt::format(
             "The recorded result {} is neither confirmed nor overturned: the count is uncertain (confidence {}).", re,
             estimate::confidence_text(c.confidence->value));
-    else if (v.kind == Kind::Count && within_playout_error(c, cmp))
-        v.record_note = fmt::format(
-            "The recorded result {} names the same winner; its margin differs from kifu's estimate of the finish by "
-            "{}, within what the play-out can tell, so it is neither confirmed nor overturned.",
-            re, util::points(std::fabs(*cmp.difference)));
-    else if (agrees) {
+    else if (v.kind == Kind::Count && within_playout_error(c, cmp)) {
+        const std::string distance = util::points(*distance_from_record(c));
+        const std::string tail = "within what the play-out can tell, so it is neither confirmed nor overturned.";
+        if (cmp.agreement == score::Agreement::MarginDiffers)
+            v.record_note = fmt::format(
+                "The recorded result {} names the same winner; its margin differs from kifu's estimate of the "
+                "finish by {}, {}",
+                re, distance, tail);
+        else
+            v.record_note =
+                fmt::format("The recorded result {} {} lies only {} from kifu's estimate of the finish, {}", re,
+                            c.record.result->kind == game::ResultKind::Draw ? "(a draw)" : "names the other winner but",
+                            distance, tail);
+    } else if (agrees) {
         v.record = RecordRuling::Upheld;
         v.record_note = v.kind == Kind::Count && uncertain(c)
                             ? fmt::format(
