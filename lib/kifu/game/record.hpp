@@ -40,6 +40,12 @@ struct Result {
     go::Color winner = go::Color::Empty;
     std::optional<double> margin;     // points, for Score (a margin written in stones is doubled)
     bool margin_in_stones = false;    // the margin was written in stones ("W+1.25": quarter points)
+
+    // Black's lead a count (Score) records, in points: its margin, negative when White won; none otherwise.
+    [[nodiscard]] std::optional<double> black_lead() const {
+        if (kind != ResultKind::Score || !margin) return std::nullopt;
+        return winner == go::Color::Black ? *margin : -*margin;
+    }
 };
 
 // The parsed KM property.

@@ -257,13 +257,10 @@ bool uncertain(const Case& c) { return c.confidence && c.confidence->uncertain()
 // How far RE lies from the count, in points of Black's lead; none when RE gives no margin or is no count.
 std::optional<double> distance_from_record(const Case& c) {
     if (!c.count || !c.record.result) return std::nullopt;
-    const game::Result& re = *c.record.result;
-    double recorded_lead = 0;  // a draw
-    if (re.kind == game::ResultKind::Score && re.margin)
-        recorded_lead = re.winner == go::Color::Black ? *re.margin : -*re.margin;
-    else if (re.kind != game::ResultKind::Draw)
-        return std::nullopt;
-    return std::fabs(c.count->margin_points - recorded_lead);
+    const std::optional<double> recorded_lead =
+        c.record.result->kind == game::ResultKind::Draw ? 0.0 : c.record.result->black_lead();
+    if (!recorded_lead) return std::nullopt;
+    return std::fabs(c.count->margin_points - *recorded_lead);
 }
 
 // A played-out count that differs from RE (its margin, or its winner too) by less than the play-out's error:

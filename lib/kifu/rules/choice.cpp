@@ -16,8 +16,7 @@ RecordFacts facts_of(const game::Record& record) {
     if (record.komi) f.komi = record.komi->points;
     f.handicap = record.handicap >= 2 ? record.handicap : record.handicap_stones >= 2 ? record.handicap_stones : 0;
     f.points = record.width * record.height;
-    if (record.result && record.result->kind == game::ResultKind::Score && record.result->margin)
-        f.black_margin = record.result->winner == go::Color::Black ? *record.result->margin : -*record.result->margin;
+    if (record.result) f.black_margin = record.result->black_lead();
     f.place = record.place;
     f.event = record.event;
     f.application = record.application;
