@@ -51,13 +51,35 @@ TEST_CASE("KGS games counted from their markup give exactly RE", "[score][kgs]")
                                "2017-01-20-17.sgf", "2017-01-01-10.sgf", "2017-01-01-26.sgf", "2017-01-02-27.sgf",
                                "2017-01-08-7.sgf", "2017-01-25-13.sgf", "2017-01-04-35.sgf", "2017-01-18-12.sgf",
                                "2017-01-31-2.sgf", "2017-01-01-12.sgf", "2017-01-09-19.sgf", "2017-01-16-10.sgf",
-                               "2017-01-12-11.sgf");
+                               "2017-01-12-11.sgf", "2017-01-19-20.sgf");
     CAPTURE(name);
     const auto c = count_file(name);
     REQUIRE(c.record.result);
     CAPTURE(c.record.result->text, c.breakdown.result);
     CHECK(score::compare(c.breakdown, c.record.result).agreement == score::Agreement::Match);
     CHECK_FALSE(c.breakdown.komi_assumed);
+}
+
+TEST_CASE("without markup Japanese counting leaves out exactly the points KGS left unmarked", "[score][kgs]") {
+    // The points that must be filled once the dame are filled, among them chains with two dame (01-26,
+    // 19-20) and three (09-19) through which they reach no other liberty.
+    const auto name = GENERATE(as<std::string>{}, "2017-01-01-10.sgf", "2017-01-01-26.sgf", "2017-01-02-27.sgf",
+                               "2017-01-08-7.sgf", "2017-01-25-13.sgf", "2017-01-04-35.sgf", "2017-01-18-12.sgf",
+                               "2017-01-31-2.sgf", "2017-01-01-12.sgf", "2017-01-09-19.sgf", "2017-01-16-10.sgf",
+                               "2017-01-12-11.sgf", "2017-01-19-20.sgf");
+    CAPTURE(name);
+    const auto marked = count_file(name);
+    const auto rules = *rules::from_ru(marked.record.rules_text);
+    REQUIRE(rules.scoring == rules::Scoring::Territory);
+    const auto rep = replay::run(marked.record, rules);
+    score::DeadStones dead;
+    dead.source = score::DeadSource::List;
+    dead.dead = marked.breakdown.dead;
+    auto settings = score::settings_for(marked.record, rules, std::nullopt);
+    const auto b = score::count(rep.board, rep.captures, dead, rules, settings);
+    CHECK(b.black.territory == marked.breakdown.black.territory);
+    CHECK(b.white.territory == marked.breakdown.white.territory);
+    CHECK(b.result == marked.breakdown.result);
 }
 
 TEST_CASE("KGS games: handicap compensation, seki and unmarked fill points", "[score][kgs]") {

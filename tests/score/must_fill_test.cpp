@@ -48,3 +48,31 @@ TEST_CASE("a point need not be filled when its owner can fill the dame safely", 
     CHECK(terr.white.territory == 2);
     CHECK(terr.black.territory == 5);
 }
+
+TEST_CASE("a point must be filled however many dame the chain has when none leads anywhere", "[score]") {
+    // White's chain has the eye at A5 and the dame at C5 and A3: once Black fills both, White must
+    // connect at A5, so it is not territory. Black's area is untouched.
+    const auto board = go::Board::from_ascii(
+        ". O . X .\n"
+        "O O X X .\n"
+        ". O X . .\n"
+        "X X X . .\n"
+        ". . . . .");
+    auto terr = count_as("japanese", board, score::alive_all());
+    CHECK(terr.white.territory == 0);
+    CHECK(terr.black.territory == 11);
+}
+
+TEST_CASE("a point need not be filled when the chain reaches another liberty through the dame", "[score]") {
+    // White's B3 has the eye at B4 and the dame at C3; through the dame from C3 to G3 White reaches her
+    // chain with the eye at H4, so neither B4 nor H4 must be filled. Black's E5 reaches row 1 the same way.
+    const auto board = go::Board::from_ascii(
+        "O O O X . X O O O\n"
+        "O . O X X X O . O\n"
+        "X O . . . . . O O\n"
+        "X X X X X X X X X\n"
+        ". . . . . . . . .");
+    auto terr = count_as("japanese", board, score::alive_all());
+    CHECK(terr.white.territory == 2);
+    CHECK(terr.black.territory == 10);
+}

@@ -3,11 +3,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 
-#include <kifu/score/regions.hpp>
 #include <kifu/score/codes.hpp>
 #include <kifu/score/messages.hpp>
+#include <kifu/score/regions.hpp>
 #include <kifu/util/number.hpp>
 
 namespace kifu::score {
@@ -47,20 +48,18 @@ void markup_checks(const Regions& r, const go::Grid<std::uint8_t>& claim, diag::
                  "enclosed but not marked as territory (e.g. a point that must be filled): " + list_points(unmarked)));
 }
 
-// The living chain of colour c through `start`, as if c also had a stone on `extra` (-1: none), and
-// its liberties; `stones` and `liberties` are filled. `seen` (one entry per point, all below
-// `stamp`) is scratch.
-void chain_at(const Regions& r, int start, int extra, std::vector<int>& stones, std::vector<int>& liberties,
+// The living chain through `start` and its liberties; `stones` and `liberties` are filled. `seen`
+// (one entry per point, all below `stamp`) is scratch.
+void chain_at(const Regions& r, int start, std::vector<int>& stones, std::vector<int>& liberties,
               std::vector<unsigned>& seen, unsigned stamp) {
     const go::Color c = r.live[static_cast<std::size_t>(start)];
-    auto is_c = [&](int j) { return j == extra || r.live[static_cast<std::size_t>(j)] == c; };
     stones.assign(1, start);
     liberties.clear();
     seen[static_cast<std::size_t>(start)] = stamp;
     for (std::size_t k = 0; k < stones.size(); ++k)
         for (int j : r.live.neighbours(stones[k])) {
             if (j < 0 || seen[static_cast<std::size_t>(j)] == stamp) continue;
-            if (is_c(j)) {
+            if (r.live[static_cast<std::size_t>(j)] == c) {
                 seen[static_cast<std::size_t>(j)] = stamp;
                 stones.push_back(j);
             } else if (r.live[static_cast<std::size_t>(j)] == go::Color::Empty) {
@@ -70,32 +69,49 @@ void chain_at(const Regions& r, int start, int extra, std::vector<int>& stones, 
         }
 }
 
+// Whether the chain `stones`, grown through the dame it touches and the owner's chains those dame
+// touch (the dame its owner can fill), reaches a liberty that is neither dame nor `point`.
+bool reaches_beyond(const Regions& r, const std::vector<int>& stones, int point, std::vector<int>& grown,
+                    std::vector<unsigned>& seen, unsigned stamp) {
+    const go::Color c = r.live[static_cast<std::size_t>(stones.front())];
+    grown = stones;
+    for (int s : stones) seen[static_cast<std::size_t>(s)] = stamp;
+    for (std::size_t k = 0; k < grown.size(); ++k)
+        for (int j : r.live.neighbours(grown[k])) {
+            if (j < 0 || seen[static_cast<std::size_t>(j)] == stamp) continue;
+            const go::Color at = r.live[static_cast<std::size_t>(j)];
+            const bool dame = r.kind[static_cast<std::size_t>(j)] == PointKind::Dame;
+            if (at == c || (at == go::Color::Empty && dame)) {
+                seen[static_cast<std::size_t>(j)] = stamp;
+                grown.push_back(j);
+            } else if (at == go::Color::Empty && j != point) {
+                return true;
+            }
+        }
+    return false;
+}
+
 // Territory points a player must fill once the dame are filled (Japanese counting without markup):
-// the only liberty of a living chain, or its only other liberty when it has two and one is dame,
-// unless the owner can fill that dame and join chains with another liberty that is not dame.
+// the one liberty of a living chain that is not dame, however many dame it has, unless the chain
+// reaches another liberty that is not dame through dame its owner can fill (reaches_beyond).
 std::vector<std::uint8_t> must_fill(const Regions& r) {
     std::vector<std::uint8_t> fill(r.live.size(), 0), done(r.live.size(), 0);
-    std::vector<int> stones, liberties, joined, joined_liberties;
+    std::vector<int> stones, liberties, grown;
     std::vector<unsigned> seen(r.live.size(), 0);
     unsigned stamp = 0;
-    auto kind = [&](int j) { return r.kind[static_cast<std::size_t>(j)]; };
+    auto is_dame = [&](int j) { return r.kind[static_cast<std::size_t>(j)] == PointKind::Dame; };
     for (int start = 0; start < static_cast<int>(r.live.size()); ++start) {
         const go::Color c = r.live[static_cast<std::size_t>(start)];
         if (c == go::Color::Empty || done[static_cast<std::size_t>(start)]) continue;
-        chain_at(r, start, -1, stones, liberties, seen, ++stamp);
+        chain_at(r, start, stones, liberties, seen, ++stamp);
         for (int s : stones) done[static_cast<std::size_t>(s)] = 1;
+        if (std::count_if(liberties.begin(), liberties.end(), is_dame) + 1 != static_cast<std::ptrdiff_t>(liberties.size()))
+            continue;
+        const int point = *std::find_if_not(liberties.begin(), liberties.end(), is_dame);
         const PointKind own = c == go::Color::Black ? PointKind::BlackTerritory : PointKind::WhiteTerritory;
-        const auto dame = std::find_if(liberties.begin(), liberties.end(), [&](int j) { return kind(j) == PointKind::Dame; });
-        const auto dames = std::count_if(liberties.begin(), liberties.end(), [&](int j) { return kind(j) == PointKind::Dame; });
-        if (liberties.size() - static_cast<std::size_t>(dames) != 1 || liberties.size() > 2) continue;
-        if (dame != liberties.end()) {
-            chain_at(r, start, *dame, joined, joined_liberties, seen, ++stamp);
-            const auto lasting = std::count_if(joined_liberties.begin(), joined_liberties.end(),
-                                               [&](int j) { return kind(j) != PointKind::Dame; });
-            if (lasting >= 2) continue;
-        }
-        for (int j : liberties)
-            if (kind(j) == own) fill[static_cast<std::size_t>(j)] = 1;
+        if (r.kind[static_cast<std::size_t>(point)] != own || reaches_beyond(r, stones, point, grown, seen, ++stamp))
+            continue;
+        fill[static_cast<std::size_t>(point)] = 1;
     }
     return fill;
 }
