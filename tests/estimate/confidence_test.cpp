@@ -83,6 +83,22 @@ TEST_CASE("confidence: a doubtful call weighs its stones and the empty points ne
     CHECK(est::confidence(60.5, dead, nullptr, false).value >= est::confident_from);
 }
 
+TEST_CASE("confidence: a doubtful seki call weighs the regions around it", "[estimate][confidence]") {
+    // 8 stones in seki with 2 shared liberties: 20 points by their stones and liberties, but the 30
+    // empty points of the regions they border go with them if the seki is wrong (76 points).
+    auto seki = call(8, 2, 0.52, "B group at A17, 8 stones: seki (0.52)");
+    seki.seki = true;
+    seki.dead = false;
+    seki.region = 30;
+    auto plain = seki;
+    plain.seki = false;
+    CHECK(est::confidence(26.5, estimated({plain}), nullptr, false).value >= est::confident_from);
+    const auto doubt = est::confidence(26.5, estimated({seki}), nullptr, false);
+    CHECK(doubt.value < est::confident_from);
+    CHECK(doubt.reasons == std::vector<std::string>{seki.reason});
+    CHECK(est::confidence(76.5, estimated({seki}), nullptr, false).value >= est::confident_from);
+}
+
 TEST_CASE("confidence: sure calls are said together and weigh their largest doubt, not their sum",
           "[estimate][confidence]") {
     // Ten calls 95% sure, each able to change a 3.5-point margin: no single one is worth listing, and

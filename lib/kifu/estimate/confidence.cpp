@@ -56,9 +56,13 @@ double playout_risk(const Finish& played, double margin) {
 
 // The stake of a call: how many points the count moves if it is wrong. Each stone is a stone or a
 // prisoner and its point changes hands, and so do the empty points next to the group: its eye space
-// when it lives, the other side's area when it dies.
+// when it lives, the other side's area when it dies. A group in seki has only the liberties it shares,
+// so for a seki call those are the whole regions it borders: if the group in fact dies (or lives), they
+// go with it (a KGS game counted B+26.5 with a seki of 8 stones and 2 liberties called 52% sure was
+// W+21.5).
 double stake(const score::GroupCall& call) {
-    return 2.0 * static_cast<double>(call.stones.size() + static_cast<std::size_t>(call.liberties));
+    const int around = call.seki ? std::max(call.liberties, call.region) : call.liberties;
+    return 2.0 * static_cast<double>(call.stones.size() + static_cast<std::size_t>(around));
 }
 
 // Raw confidence -> the share of such counts whose winner agrees with RE, piecewise linear between

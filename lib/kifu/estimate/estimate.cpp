@@ -46,6 +46,27 @@ int count_liberties(const Position& pos, const std::vector<int>& stones) {
     return static_cast<int>(seen.size());
 }
 
+// The empty points of the regions `stones` border, each region flood-filled through empty points.
+int count_region_points(const Position& pos, const std::vector<int>& stones) {
+    std::vector<char> seen(static_cast<std::size_t>(pos.board.cells()), 0);
+    std::vector<int> queue;
+    for (int p : stones)
+        for (int d : pos.dirs)
+            if (pos.at(p + d) == Cell::Empty && !seen[static_cast<std::size_t>(p + d)]) {
+                seen[static_cast<std::size_t>(p + d)] = 1;
+                queue.push_back(p + d);
+            }
+    for (std::size_t k = 0; k < queue.size(); ++k)
+        for (int d : pos.dirs) {
+            const int q = queue[k] + d;
+            if (pos.at(q) == Cell::Empty && !seen[static_cast<std::size_t>(q)]) {
+                seen[static_cast<std::size_t>(q)] = 1;
+                queue.push_back(q);
+            }
+        }
+    return static_cast<int>(queue.size());
+}
+
 // Probability that a call is right given the share r (0.5..1) of playouts that agree with it;
 // piecewise linear, calibrated on the KGS 2017-01 games with TB/TW markup (proofs say 1.0).
 double calibrated(double r) {
@@ -233,6 +254,7 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         call.confidence = confidence;
         for (int p : stones) call.stones.push_back(pos.point(p));
         call.liberties = count_liberties(pos, stones);
+        call.region = count_region_points(pos, stones);
         std::sort(call.stones.begin(), call.stones.end());
         const std::string place = describe_place(pos, stones);
         const std::string_view verdict = call.dead ? "dead" : call.seki ? "seki" : "alive";
