@@ -29,7 +29,8 @@ Diagram scored_9x9() {
         "\n.XO......\n"));
     d.marks = {{pt(6, 5), Mark::Dead},   {pt(0, 0), Mark::BlackTerritory}, {pt(8, 8), Mark::WhiteTerritory},
                {pt(6, 5), Mark::WhiteTerritory}, {pt(4, 0), Mark::Dame}, {pt(0, 8), Mark::Seki},
-               {pt(3, 1), Mark::Ko},     {pt(2, 1), Mark::LastMove},       {pt(5, 5), Mark::Illegal}};
+               {pt(3, 1), Mark::Ko},     {pt(2, 1), Mark::LastMove},       {pt(5, 5), Mark::Illegal},
+               {pt(8, 0), Mark::Unclaimed}};
     d.labels = {{pt(7, 1), "A"}, {pt(1, 6), "12"}};
     d.caption = "Final position";
     return d;
@@ -48,6 +49,7 @@ TEST_CASE("svg of a marked 9x9 is well formed and draws each stone once", "[repo
     CHECK(count(svg, "class=\"stone black dead\"") == 1);
     CHECK(count(svg, "<path class=\"dead\"") == 1);
     CHECK(count(svg, "class=\"territory black\"") == 1);
+    CHECK(count(svg, "<circle class=\"unclaimed\"") == 1);
     // The dead stone's own territory mark is not drawn over its cross.
     CHECK(count(svg, "class=\"territory white\"") == 1);
     CHECK(count(svg, "class=\"dame\"") == 1);
@@ -59,9 +61,10 @@ TEST_CASE("svg of a marked 9x9 is well formed and draws each stone once", "[repo
     CHECK(count(svg, ">12</text>") == 1);
     // Of the 5 hoshi, C7 and C3 hold stones.
     CHECK(count(svg, "class=\"hoshi\"") == 3);
-    // 22 stones, 3 hoshi, the last-move ring, a dame, the illegal try's dot, the background of label A.
+    // 22 stones, 3 hoshi, the last-move ring, a dame, a point not counted, the illegal try's dot, the
+    // background of label A.
     CHECK(d.board.stones(go::Color::Black) + d.board.stones(go::Color::White) == 22);
-    CHECK(count(svg, "<circle") == 22 + 3 + 1 + 1 + 1 + 1);
+    CHECK(count(svg, "<circle") == 22 + 3 + 1 + 1 + 1 + 1 + 1);
     // Coordinates on all four sides: every column letter twice, every row number twice.
     CHECK(count(svg, ">J</text>") == 2);
     CHECK(count(svg, ">9</text>") == 2);

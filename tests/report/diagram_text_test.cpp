@@ -104,6 +104,22 @@ TEST_CASE("a rectangular 5x3 board", "[report]") {
           "( ) last move\n");
 }
 
+TEST_CASE("a point the count leaves out is drawn apart and named in the legend", "[report]") {
+    Diagram d(go::Board::from_ascii(".O.X.\nOOXX.\n"));
+    d.marks = {{pt(0, 0), Mark::Unclaimed},
+               {pt(2, 0), Mark::Dame},
+               {pt(4, 0), Mark::BlackTerritory},
+               {pt(4, 1), Mark::BlackTerritory}};
+    CHECK(to_text(d) ==
+          "   A B C D E\n"
+          " 2 . O * X + 2\n"
+          " 1 O O X X + 1\n"
+          "   A B C D E\n"
+          "+ black territory  * dame  . not counted\n");
+    CHECK(to_text(d, Charset::Unicode).find(" 2 \u25e6\u2500\u25cb") != std::string::npos);
+    CHECK(to_name(Mark::Unclaimed) == "not counted");
+}
+
 TEST_CASE("a 1x1 board", "[report]") {
     Diagram d(go::Board(1, 1));
     CHECK(to_text(d) == "   A\n 1 . 1\n   A\n");

@@ -24,12 +24,13 @@ enum class Mark : std::uint8_t {
     WhiteTerritory,
     Dame,
     Seki,
-    Illegal,   // where a void move was tried
-    PlayedOut  // a stone kifu added when it played an unfinished game out
+    Illegal,    // where a void move was tried
+    PlayedOut,  // a stone kifu added when it played an unfinished game out
+    Unclaimed   // an enclosed point the count leaves out (one that must be filled, or the markup leaves out)
 };
 
 // "last move", "ko", "dead", "black territory", "white territory", "dame", "seki", "illegal move",
-// "played out", "none".
+// "played out", "not counted", "none".
 [[nodiscard]] std::string_view to_name(Mark mark);
 
 // Inclusive rectangle of points: columns left..right, rows top..bottom (0-based, row 0 at the top as in SGF).

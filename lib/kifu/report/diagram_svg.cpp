@@ -274,6 +274,11 @@ void draw_point(Out out, const Layout& l, go::Color stone, std::uint16_t b, std:
                        "<circle class=\"dame\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#ffffff\" stroke=\"#555\" "
                        "stroke-width=\"{}\"/>\n",
                        num(cx), num(cy), num(0.14 * c), num(l.thin * 1.6));
+    if (holds(b, Mark::Unclaimed) && empty)
+        fmt::format_to(out,
+                       "<circle class=\"unclaimed\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#555\" "
+                       "stroke-width=\"{}\" stroke-dasharray=\"{} {}\"/>\n",
+                       num(cx), num(cy), num(0.16 * c), num(l.thin * 2.4), num(0.09 * c), num(0.07 * c));
     if (holds(b, Mark::Seki)) {
         const double t = empty ? 0.2 * c : 0.24 * c;
         fmt::format_to(out,

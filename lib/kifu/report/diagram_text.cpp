@@ -10,11 +10,11 @@ namespace {
 
 struct Glyphs {
     std::string_view black, white, dead_black, dead_white, empty, hoshi, ko, black_territory, white_territory,
-        dame, seki, illegal;
+        dame, seki, illegal, unclaimed;
 };
 
-constexpr Glyphs ascii{"X", "O", "x", "o", ".", "+", "#", "+", "-", "*", "~", "!"};
-constexpr Glyphs unicode{"●", "○", "✖", "⊗", "", "╋", "□", "▪", "▫", "*", "~", "!"};
+constexpr Glyphs ascii{"X", "O", "x", "o", ".", "+", "#", "+", "-", "*", "~", "!", "."};
+constexpr Glyphs unicode{"●", "○", "✖", "⊗", "", "╋", "□", "▪", "▫", "*", "~", "!", "◦"};
 
 // Brackets drawn in the gaps around a point, by priority: illegal try, last move, seki.
 enum class Bracket : std::uint8_t { None, Seki, Last, Illegal, Played };
@@ -109,6 +109,9 @@ std::string to_text(const Diagram& diagram, Charset charset) {
         } else if (holds(b, Mark::Dame)) {
             cell.glyph = g.dame;
             show(Mark::Dame);
+        } else if (holds(b, Mark::Unclaimed)) {
+            cell.glyph = g.unclaimed;
+            show(Mark::Unclaimed);
         } else if (holds(b, Mark::Illegal)) {
             cell.glyph = g.illegal;
             show(Mark::Illegal);
@@ -197,6 +200,7 @@ std::string to_text(const Diagram& diagram, Charset charset) {
     if (holds(shown, Mark::BlackTerritory)) item(g.black_territory, "black territory");
     if (holds(shown, Mark::WhiteTerritory)) item(g.white_territory, "white territory");
     if (holds(shown, Mark::Dame)) item(g.dame, "dame");
+    if (holds(shown, Mark::Unclaimed)) item(g.unclaimed, "not counted");
     if (holds(shown, Mark::Seki)) item("{ }", "seki");
     if (holds(shown, Mark::Illegal)) item("[ ]", "illegal move");
     if (holds(shown, Mark::PlayedOut)) item("< >", "played out");

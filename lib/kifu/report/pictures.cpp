@@ -51,6 +51,7 @@ Diagram final_diagram(const adjudicate::Outcome& o) {
     mark(b.white_territory, Mark::WhiteTerritory);
     mark(b.dame_points, Mark::Dame);
     mark(b.seki_points, Mark::Seki);
+    mark(b.unclaimed, Mark::Unclaimed);
     if (o.played_out)
         for (const auto& m : o.played_out->moves)
             if (d.board.at(m.point) == m.color) d.marks.emplace_back(m.point, Mark::PlayedOut);
