@@ -35,6 +35,19 @@ std::string_view origin_note(rules::Origin origin) {
     return "";
 }
 
+// "  not territory: 2 points, C1 and K8 (...)": the enclosed points the count leaves out, and why.
+std::string not_counted_line(const score::Breakdown& b, score::DeadSource source, int height) {
+    std::string points;
+    for (std::size_t i = 0; i < b.unclaimed.size() && i < 6; ++i)
+        points += (i == 0 ? "" : i + 1 == b.unclaimed.size() ? " and " : ", ") + go::to_human(b.unclaimed[i], height);
+    if (b.unclaimed.size() > 6) points += ", ...";
+    const bool one = b.unclaimed.size() == 1;
+    const std::string_view why = source == score::DeadSource::Markup ? "enclosed, but left out of the TB/TW markup"
+                                 : one ? "its owner must fill it once the dame are filled"
+                                       : "their owners must fill them once the dame are filled";
+    return fmt::format("  not territory: {}, {} ({})\n", util::count_of(b.unclaimed.size(), "point"), points, why);
+}
+
 }  // namespace
 
 std::string format_lines(const diag::Diagnostics& diagnostics, diag::Severity least) {
@@ -58,6 +71,7 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
     out += fmt::format("  komi {}{}, handicap {}, compensation {}; dead stones: {} ({})\n", format_number(b.komi),
                        b.komi_assumed ? " (assumed)" : "", b.handicap, format_number(b.compensation), b.dead.size(),
                        score::to_string(o.dead->source));
+    if (!b.unclaimed.empty()) out += not_counted_line(b, o.dead->source, o.final.board.height());
     if (o.played_out) {
         const double error = estimate::playout_margin_error(*o.played_out);
         out += fmt::format("  played out: {} before counting (the largest worth {}){}; {}\n",
