@@ -115,9 +115,9 @@ TEST_CASE("a point the count leaves out is drawn apart and named in the legend",
           " 2 . O * X + 2\n"
           " 1 O O X X + 1\n"
           "   A B C D E\n"
-          "+ black territory  * dame  . not counted\n");
+          "+ black territory  * dame  . not territory\n");
     CHECK(to_text(d, Charset::Unicode).find(" 2 \u25e6\u2500\u25cb") != std::string::npos);
-    CHECK(to_name(Mark::Unclaimed) == "not counted");
+    CHECK(to_name(Mark::Unclaimed) == "not territory");
 }
 
 TEST_CASE("a 1x1 board", "[report]") {

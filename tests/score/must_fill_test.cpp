@@ -65,7 +65,10 @@ TEST_CASE("a point must be filled however many dame the chain has when none lead
 
 TEST_CASE("a point need not be filled when the chain reaches another liberty through the dame", "[score]") {
     // White's B3 has the eye at B4 and the dame at C3; through the dame from C3 to G3 White reaches her
-    // chain with the eye at H4, so neither B4 nor H4 must be filled. Black's E5 reaches row 1 the same way.
+    // chain with the eye at H4, so neither B4 nor H4 is left out, and Black's E5 reaches row 1 the same
+    // way. This is how KGS counts (its markup leaves out exactly the points must_fill leaves out, on
+    // every KGS game of the shared corpus that has markup); it does not read whether Black could cut the
+    // dame line at C3, which would leave White in atari at B4.
     const auto board = go::Board::from_ascii(
         "O O O X . X O O O\n"
         "O . O X X X O . O\n"

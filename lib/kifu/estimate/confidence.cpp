@@ -59,9 +59,9 @@ double playout_risk(const Finish& played, double margin) {
 // when it lives, the other side's area when it dies. A group in seki has only the liberties it shares,
 // so for a seki call those are the whole regions it borders: if the group in fact dies (or lives), they
 // go with it (a KGS game counted B+26.5 with a seki of 8 stones and 2 liberties called 52% sure was
-// W+21.5).
+// W+21.5). Next to a wide open area that overstates the stake: the count is then less sure, not more.
 double stake(const score::GroupCall& call) {
-    const int around = call.seki ? std::max(call.liberties, call.region) : call.liberties;
+    const int around = call.seki ? call.region : call.liberties;
     return 2.0 * static_cast<double>(call.stones.size() + static_cast<std::size_t>(around));
 }
 

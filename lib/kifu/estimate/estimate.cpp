@@ -254,7 +254,7 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         call.confidence = confidence;
         for (int p : stones) call.stones.push_back(pos.point(p));
         call.liberties = count_liberties(pos, stones);
-        call.region = count_region_points(pos, stones);
+        if (call.seki) call.region = count_region_points(pos, stones);
         std::sort(call.stones.begin(), call.stones.end());
         const std::string place = describe_place(pos, stones);
         const std::string_view verdict = call.dead ? "dead" : call.seki ? "seki" : "alive";

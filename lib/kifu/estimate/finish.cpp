@@ -415,8 +415,9 @@ private:
     // A stone c adds in its own area so that a dame it cannot fill safely yet can be filled next: when c has no move
     // left but such a dame, c strengthens the chain that makes it unsafe. Under area counting any point of c's area
     // will do (a stone there costs nothing); under territory counting only the other liberty of a chain whose only
-    // liberties are that point and the dame (a point the count leaves out anyway, see must_fill in score/count.cpp:
-    // the chain must be connected there once the dame is filled). None otherwise.
+    // liberties are that point and the dame (the chain must be connected there once the dame is filled; the count
+    // leaves such a point out unless the chain reaches another liberty through other dame, see must_fill in
+    // score/count.cpp). None otherwise.
     [[nodiscard]] Candidate teire(const std::vector<int>& boundary, Cell c) {
         measure(board_);  // the gains read since choose() began left the distances of other boards
         const std::size_t own = c == Cell::Black ? 0 : 1;

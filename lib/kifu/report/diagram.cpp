@@ -15,7 +15,7 @@ std::string_view to_name(Mark mark) {
         case Mark::Seki: return "seki";
         case Mark::Illegal: return "illegal move";
         case Mark::PlayedOut: return "played out";
-        case Mark::Unclaimed: return "not counted";
+        case Mark::Unclaimed: return "not territory";
         case Mark::None: break;
     }
     return "none";

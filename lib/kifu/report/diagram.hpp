@@ -30,7 +30,7 @@ enum class Mark : std::uint8_t {
 };
 
 // "last move", "ko", "dead", "black territory", "white territory", "dame", "seki", "illegal move",
-// "played out", "not counted", "none".
+// "played out", "not territory", "none".
 [[nodiscard]] std::string_view to_name(Mark mark);
 
 // Inclusive rectangle of points: columns left..right, rows top..bottom (0-based, row 0 at the top as in SGF).

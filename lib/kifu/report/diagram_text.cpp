@@ -200,7 +200,7 @@ std::string to_text(const Diagram& diagram, Charset charset) {
     if (holds(shown, Mark::BlackTerritory)) item(g.black_territory, "black territory");
     if (holds(shown, Mark::WhiteTerritory)) item(g.white_territory, "white territory");
     if (holds(shown, Mark::Dame)) item(g.dame, "dame");
-    if (holds(shown, Mark::Unclaimed)) item(g.unclaimed, "not counted");
+    if (holds(shown, Mark::Unclaimed)) item(g.unclaimed, "not territory");
     if (holds(shown, Mark::Seki)) item("{ }", "seki");
     if (holds(shown, Mark::Illegal)) item("[ ]", "illegal move");
     if (holds(shown, Mark::PlayedOut)) item("< >", "played out");

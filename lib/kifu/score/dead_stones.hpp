@@ -26,7 +26,7 @@ struct GroupCall {
     bool seki = false;
     double confidence = 1.0;   // 0.5 = a coin toss, 1 = proven
     int liberties = 0;         // empty points next to the group: its eye space when it lives
-    int region = 0;            // empty points of the empty regions the group borders (all of them)
+    int region = 0;            // seki calls: the empty points of all the empty regions the group borders
     std::string reason;        // "one eye, no escape", "unconditionally alive (Benson)", ...
 };
 
