@@ -70,7 +70,8 @@ void chain_at(const Regions& r, int start, std::vector<int>& stones, std::vector
 }
 
 // Whether the chain `stones`, grown through the dame it touches and the owner's chains those dame
-// touch (the dame its owner can fill), reaches a liberty that is neither dame nor `point`.
+// touch, reaches an empty point that is neither dame nor `point` (as KGS counts: whether the opponent
+// could cut the dame line is not read).
 bool reaches_beyond(const Regions& r, const std::vector<int>& stones, int point, std::vector<int>& grown,
                     std::vector<unsigned>& seen, unsigned stamp) {
     const go::Color c = r.live[static_cast<std::size_t>(stones.front())];
@@ -93,7 +94,7 @@ bool reaches_beyond(const Regions& r, const std::vector<int>& stones, int point,
 
 // Territory points a player must fill once the dame are filled (Japanese counting without markup):
 // the one liberty of a living chain that is not dame, however many dame it has, unless the chain
-// reaches another liberty that is not dame through dame its owner can fill (reaches_beyond).
+// reaches another point that is not dame through the dame (reaches_beyond).
 std::vector<std::uint8_t> must_fill(const Regions& r) {
     std::vector<std::uint8_t> fill(r.live.size(), 0), done(r.live.size(), 0);
     std::vector<int> stones, liberties, grown;
