@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <array>
+
 #include <kifu/go/board.hpp>
 #include <kifu/score/count.hpp>
 #include <kifu/score/dead_sources.hpp>
@@ -61,6 +63,7 @@ TEST_CASE("a point must be filled however many dame the chain has when none lead
     auto terr = count_as("japanese", board, score::alive_all());
     CHECK(terr.white.territory == 0);
     CHECK(terr.black.territory == 11);
+    CHECK(terr.unclaimed_of == std::array<int, 2>{0, 1});
 }
 
 TEST_CASE("a point need not be filled when the chain reaches another liberty through the dame", "[score]") {

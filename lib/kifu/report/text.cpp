@@ -1,10 +1,6 @@
 #include <kifu/report/text.hpp>
 
-#include <algorithm>
-#include <array>
 #include <cmath>
-#include <cstdint>
-#include <utility>
 
 #include <fmt/format.h>
 
@@ -39,33 +35,19 @@ std::string_view origin_note(rules::Origin origin) {
     return "";
 }
 
-// The colour whose territory the enclosed point p would be: that of a living stone next to it.
-go::Color owner_of(go::Point p, const go::Board& board, const std::vector<go::Point>& dead) {
-    for (const auto& [dx, dy] : {std::pair{-1, 0}, std::pair{1, 0}, std::pair{0, -1}, std::pair{0, 1}}) {
-        const go::Point q{static_cast<std::int16_t>(p.x + dx), static_cast<std::int16_t>(p.y + dy)};
-        if (board.at(q) != go::Color::Empty && std::find(dead.begin(), dead.end(), q) == dead.end()) return board.at(q);
-    }
-    return go::Color::Empty;
-}
-
 // "  not territory: 1 point, C1 (White must fill it once the dame are filled)": the enclosed points the
 // count leaves out, and why.
-std::string not_counted_line(const score::Breakdown& b, score::DeadSource source, const go::Board& board) {
+std::string not_counted_line(const score::Breakdown& b, int height) {
     std::string points;
     for (std::size_t i = 0; i < b.unclaimed.size() && i < 6; ++i)
         points += (i == 0 ? "" : i + 1 == b.unclaimed.size() ? " and " : ", ") +
-                  go::to_human(b.unclaimed[i], board.height());
+                  go::to_human(b.unclaimed[i], height);
     if (b.unclaimed.size() > 6) points += ", ...";
     std::string why = "enclosed, but left out of the TB/TW markup";
-    if (source != score::DeadSource::Markup) {
-        std::array<bool, 2> owners{};
-        for (const go::Point p : b.unclaimed) {
-            const go::Color c = owner_of(p, board, b.dead);
-            if (c != go::Color::Empty) owners[c == go::Color::Black ? 0 : 1] = true;
-        }
-        const bool one = b.unclaimed.size() == 1;
-        const std::string who = owners[0] && owners[1] ? "their owners" : owners[0] ? "Black" : "White";
-        why = fmt::format("{} must fill {} once the dame are filled", who, one ? "it" : "them");
+    if (b.dead_source != score::DeadSource::Markup) {
+        const auto [black, white] = b.unclaimed_of;
+        const std::string who = black && white ? "their owners" : black ? "Black" : "White";
+        why = fmt::format("{} must fill {} once the dame are filled", who, b.unclaimed.size() == 1 ? "it" : "them");
     }
     return fmt::format("  not territory: {}, {} ({})\n", util::count_of(b.unclaimed.size(), "point"), points, why);
 }
@@ -93,7 +75,7 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
     out += fmt::format("  komi {}{}, handicap {}, compensation {}; dead stones: {} ({})\n", format_number(b.komi),
                        b.komi_assumed ? " (assumed)" : "", b.handicap, format_number(b.compensation), b.dead.size(),
                        score::to_string(o.dead->source));
-    if (!b.unclaimed.empty()) out += not_counted_line(b, o.dead->source, o.final.board);
+    if (!b.unclaimed.empty()) out += not_counted_line(b, o.final.board.height());
     if (o.played_out) {
         const double error = estimate::playout_margin_error(*o.played_out);
         out += fmt::format("  played out: {} before counting (the largest worth {}){}; {}\n",

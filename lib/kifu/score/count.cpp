@@ -194,6 +194,7 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
                 }
                 if ((capped && territory && !(claim[si] & (black ? 1 : 2))) || (!fill.empty() && fill[si])) {
                     b.unclaimed.push_back(p);
+                    ++b.unclaimed_of[black ? 0 : 1];
                     break;
                 }
                 (black ? b.black_territory : b.white_territory).push_back(p);

@@ -58,6 +58,7 @@ struct Breakdown {
     std::vector<go::Point> black_territory;   // points counted as Black's territory
     std::vector<go::Point> white_territory;   // points counted as White's territory
     std::vector<go::Point> unclaimed;         // enclosed points the markup leaves out (territory rules: not counted)
+    std::array<int, 2> unclaimed_of{};        // how many of them are Black's and White's
     diag::Diagnostics diagnostics;            // settings' diagnostics plus K105, K109 (markup), K113
 };
 
