@@ -20,7 +20,8 @@ int main(int argc, char** argv) {
     cli::add_common_options(app, common, KIFU_VERSION);
     cli::add_scoring_options(app, scoring, false);
     app.add_flag("--board", view.board,
-                 "show the final position with dead stones, territory, seki, dame and the stones a play-out added");
+                 "show the final position with dead stones, territory, points left out of it, seki, dame and the "
+                 "stones a play-out added");
     app.add_flag("--summary", summary,
                  "print games counted, how many are confident, and agreement with RE per category and per ruleset");
     cli::add_list_codes_option(app, list_codes);
