@@ -2,7 +2,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -12,6 +11,9 @@
 #include <kifu/cli/inputs.hpp>
 
 #include "temp_dir.hpp"
+#include "support/files.hpp"
+
+using kifu::test::slurp;
 
 namespace fs = std::filesystem;
 using kifu::cli::expand_inputs;
@@ -25,11 +27,6 @@ struct Member {
     unsigned type = AE_IFREG;     // AE_IFDIR, AE_IFLNK, ...
     bool size_in_header = true;   // false: zip's data descriptor, the size known only at the end
 };
-
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), {}};
-}
 
 // Writes `members` as an archive of `kind` (tar, tar.gz, tar.bz2, tar.xz, zip, 7z) with libarchive.
 void write_archive(const fs::path& path, const std::string& kind, const std::vector<Member>& members) {

@@ -1,8 +1,6 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -15,16 +13,15 @@
 #include <kifu/game/reader.hpp>
 #include <kifu/sgf/charset.hpp>
 
+#include "support/files.hpp"
+
+using kifu::test::slurp;
+
 namespace fs = std::filesystem;
 using kifu::cli::GamePieces;
 using kifu::cli::Piece;
 
 namespace {
-
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), {}};
-}
 
 // Every piece of `path`, read `block` bytes at a time.
 std::vector<Piece> pieces_of(const fs::path& path, std::size_t block) {

@@ -10,14 +10,15 @@
 #include <kifu/estimate/finish.hpp>
 #include <kifu/score/dead_stones.hpp>
 
+#include "support/points.hpp"
+
+using kifu::test::pt;
 using kifu::go::Color;
 using kifu::go::Point;
 namespace est = kifu::estimate;
 namespace score = kifu::score;
 
 namespace {
-
-Point pt(int x, int y) { return Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
 
 // An estimated call of White's: `stones` stones and `liberties` empty points next to them, `confidence` sure.
 score::GroupCall call(std::size_t stones, int liberties, double confidence, std::string reason) {

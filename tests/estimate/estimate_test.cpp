@@ -16,14 +16,15 @@
 #include <kifu/rules/rules.hpp>
 #include <kifu/score/dead_sources.hpp>
 
+#include "support/points.hpp"
+
+using kifu::test::pt;
 using kifu::go::Board;
 using kifu::go::Color;
 using kifu::go::Point;
 namespace est = kifu::estimate;
 
 namespace {
-
-Point pt(int x, int y) { return Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
 
 std::vector<Point> sorted(std::vector<Point> v) {
     std::sort(v.begin(), v.end());

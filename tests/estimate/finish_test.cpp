@@ -11,6 +11,9 @@
 #include <kifu/score/count.hpp>
 #include <kifu/score/dead_sources.hpp>
 
+#include "support/points.hpp"
+
+using kifu::test::pt;
 using kifu::go::Board;
 using kifu::go::Color;
 using kifu::go::Point;
@@ -18,8 +21,6 @@ namespace est = kifu::estimate;
 namespace score = kifu::score;
 
 namespace {
-
-Point pt(int x, int y) { return Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
 
 // The count of a finished board with nothing dead, komi 0.
 score::Breakdown count(const est::Finish& f, const char* rules) {

@@ -2,10 +2,8 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <tuple>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -14,16 +12,12 @@
 #include <kifu/sgf/parser.hpp>
 #include <kifu/sgf/writer.hpp>
 
+#include "support/files.hpp"
+
 using namespace kifu;
+using kifu::test::slurp;
 
 namespace {
-
-std::string slurp(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 
 // Every SGF file of testdata/ (fixtures, samples, fuzz seeds and regressions), sorted.
 std::vector<std::filesystem::path> fixtures() {

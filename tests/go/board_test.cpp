@@ -5,13 +5,10 @@
 #include <cstdint>
 #include <random>
 
+#include "support/points.hpp"
+
 using namespace kifu::go;
-
-namespace {
-
-Point pt(int x, int y) { return Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
-
-}  // namespace
+using kifu::test::pt;
 
 TEST_CASE("an empty board has no stones and zero hash", "[go]") {
     Board b(19, 19);

@@ -6,15 +6,15 @@
 #include <string>
 
 #include "xml_check.hpp"
+#include "support/points.hpp"
 
 using namespace kifu;
 using namespace kifu::report;
+using kifu::test::pt;
 using kifu::report::test::count;
 using kifu::report::test::well_formed;
 
 namespace {
-
-go::Point pt(int x, int y) { return go::Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
 
 Diagram scored_9x9() {
     Diagram d(go::Board::from_ascii(

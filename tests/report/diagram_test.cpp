@@ -4,14 +4,11 @@
 
 #include <cstdint>
 
+#include "support/points.hpp"
+
 using namespace kifu;
 using namespace kifu::report;
-
-namespace {
-
-go::Point pt(int x, int y) { return go::Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
-
-}  // namespace
+using kifu::test::pt;
 
 TEST_CASE("crop_around clamps to the board and snaps to near edges", "[report]") {
     const go::Board board(19, 19);

@@ -8,12 +8,13 @@
 #include <sstream>
 #include <string>
 
+#include "support/points.hpp"
+
 using namespace kifu;
 using namespace kifu::report;
+using kifu::test::pt;
 
 namespace {
-
-go::Point pt(int x, int y) { return go::Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
 
 std::string fixture(const std::string& name) {
     std::ifstream in(KIFU_SOURCE_DIR "/testdata/report/" + name, std::ios::binary);

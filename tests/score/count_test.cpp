@@ -9,7 +9,10 @@
 #include <kifu/score/dead_sources.hpp>
 #include <kifu/score/regions.hpp>
 
+#include "support/points.hpp"
+
 using namespace kifu;
+using kifu::test::pt;
 using score::PointKind;
 
 namespace {
@@ -21,8 +24,6 @@ score::Settings komi(double k) {
     s.komi = k;
     return s;
 }
-
-go::Point pt(int x, int y) { return go::Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
 
 // A 19x19 board filled row by row: `black` X, then `dame` empty points, then O.
 go::Board filled(int black, int dame) {

@@ -10,11 +10,12 @@
 #include <kifu/score/count.hpp>
 #include <kifu/score/dead_sources.hpp>
 
+#include "support/points.hpp"
+
 using namespace kifu;
+using kifu::test::pt;
 
 namespace {
-
-go::Point pt(int x, int y) { return go::Point{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)}; }
 
 std::vector<go::Point> pts(std::initializer_list<std::pair<int, int>> xy) {
     std::vector<go::Point> v;

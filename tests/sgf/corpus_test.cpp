@@ -1,7 +1,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -11,16 +10,12 @@
 #include <kifu/sgf/parser.hpp>
 #include <kifu/sgf/writer.hpp>
 
+#include "support/files.hpp"
+
 using namespace kifu;
+using kifu::test::slurp;
 
 namespace {
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 
 struct Expected {
     std::string file;
