@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "xml_check.hpp"
 #include "support/points.hpp"
 
@@ -15,6 +17,15 @@ using kifu::report::test::count;
 using kifu::report::test::well_formed;
 
 namespace {
+
+// The svg up to its legend: the board itself.
+std::string board_part(const std::string& svg) { return svg.substr(0, svg.find("<g class=\"legend\">")); }
+
+// The legend of an svg, empty when it has none.
+std::string legend_part(const std::string& svg) {
+    const auto start = svg.find("<g class=\"legend\">");
+    return start == std::string::npos ? std::string() : svg.substr(start, svg.find("</g>", start) - start);
+}
 
 Diagram scored_9x9() {
     Diagram d(go::Board::from_ascii(
@@ -40,10 +51,11 @@ Diagram scored_9x9() {
 
 TEST_CASE("svg of a marked 9x9 is well formed and draws each stone once", "[report]") {
     const Diagram d = scored_9x9();
-    const std::string svg = to_svg(d);
-    CHECK(well_formed(svg));
-    CHECK(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0) == 0);
-    CHECK(svg.find("</svg>\n") == svg.size() - 7);
+    const std::string whole = to_svg(d);
+    CHECK(well_formed(whole));
+    CHECK(whole.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0) == 0);
+    CHECK(whole.find("</svg>\n") == whole.size() - 7);
+    const std::string svg = board_part(whole);
     CHECK(count(svg, "class=\"stone black") == static_cast<std::size_t>(d.board.stones(go::Color::Black)));
     CHECK(count(svg, "class=\"stone white") == static_cast<std::size_t>(d.board.stones(go::Color::White)));
     CHECK(count(svg, "class=\"stone black dead\"") == 1);
@@ -72,6 +84,32 @@ TEST_CASE("svg of a marked 9x9 is well formed and draws each stone once", "[repo
     CHECK(svg.find("<title>Final position</title>") != std::string::npos);
 }
 
+TEST_CASE("the svg legend names each mark the board shows and no other", "[report]") {
+    const std::string legend = legend_part(to_svg(scored_9x9()));
+    for (const char* name : {"last move", "ko", "dead", "black territory", "white territory", "dame", "seki",
+                             "illegal move", "not territory"})
+        CHECK(count(legend, fmt::format(">{}</text>", name)) == 1);
+    CHECK(count(legend, ">played out</text>") == 0);
+    // Each sample drawn as on the board: the dead one with its cross, the territory one with its square.
+    CHECK(count(legend, "<path class=\"dead\"") == 1);
+    CHECK(count(legend, "class=\"territory black\"") == 1);
+
+    Diagram played(go::Board::from_ascii("X.\n.O\n"));
+    played.marks = {{pt(0, 0), Mark::PlayedOut}, {pt(1, 0), Mark::PlayedOut}, {pt(1, 1), Mark::Dead},
+                    {pt(0, 1), Mark::Dead}};
+    // Played-out and dead marks on empty points are not drawn, so not named.
+    const std::string two = legend_part(to_svg(played));
+    CHECK(count(two, ">played out</text>") == 1);
+    CHECK(count(two, ">dead</text>") == 1);
+    CHECK(count(two, "<text") == 2);
+
+    Diagram bare(go::Board(9, 9));
+    bare.board.set(pt(4, 4), go::Color::Black);
+    const std::string svg = to_svg(bare);
+    CHECK(legend_part(svg).empty());
+    CHECK(well_formed(svg));
+}
+
 TEST_CASE("an empty 19x19 shows nine hoshi, 19 + 19 grid lines and no stones", "[report]") {
     const std::string svg = to_svg(Diagram(go::Board(19, 19)));
     CHECK(well_formed(svg));
@@ -84,8 +122,9 @@ TEST_CASE("an empty 19x19 shows nine hoshi, 19 + 19 grid lines and no stones", "
 TEST_CASE("a cropped svg draws only the window and marks its cut edges", "[report]") {
     Diagram d = scored_9x9();
     d.crop = Region{3, 3, 6, 6};
-    const std::string svg = to_svg(d);
-    CHECK(well_formed(svg));
+    const std::string whole = to_svg(d);
+    CHECK(well_formed(whole));
+    const std::string svg = board_part(whole);
     std::size_t black = 0;
     std::size_t white = 0;
     for (int y = 3; y <= 6; ++y)
@@ -123,11 +162,30 @@ TEST_CASE("svg of any size is well formed", "[report]") {
     d.board.set(pt(0, 0), go::Color::Black);
     d.marks = {{pt(0, 0), Mark::LastMove}};
     d.caption = "a long caption that has to be wrapped over several lines when the board is small";
-    const std::string svg = to_svg(d);
-    CHECK(well_formed(svg));
+    const std::string whole = to_svg(d);
+    CHECK(well_formed(whole));
+    const std::string svg = board_part(whole);
     CHECK(count(svg, "class=\"stone black") == 1);
     CHECK(count(svg, "<line") == static_cast<std::size_t>(w + h));
-    CHECK(count(svg, "<tspan") >= 1);
+    CHECK(count(whole, "<tspan") >= 1);
+}
+
+TEST_CASE("a caption word longer than the image is cut over several lines, none of it lost", "[report]") {
+    Diagram d{go::Board(5, 5)};
+    d.caption = "/archive/" + std::string(200, 'k') + "/game.sgf: final position";
+    const std::string svg = to_svg(d);
+    CHECK(well_formed(svg));
+    std::string joined;
+    std::size_t lines = 0;
+    for (std::size_t at = svg.find("<tspan"); at != std::string::npos; at = svg.find("<tspan", at + 1)) {
+        const std::size_t from = svg.find('>', at) + 1;
+        const std::string line = svg.substr(from, svg.find("</tspan>", from) - from);
+        CHECK(line.size() < 60);
+        joined += line;
+        ++lines;
+    }
+    CHECK(lines > 3);
+    CHECK(joined.find(std::string(200, 'k')) != std::string::npos);
 }
 
 TEST_CASE("xml_escape drops control characters and repairs invalid UTF-8", "[report]") {

@@ -40,3 +40,14 @@ TEST_CASE("html pages use no external resources and drop XML declarations", "[re
     for (const char* external : {"src=", "href=", "<link", "<script", "@import", "url("})
         CHECK(page.find(external) == std::string::npos);
 }
+
+TEST_CASE("html pages set preformatted text in a fixed-width block after the paragraphs", "[report]") {
+    const std::string breakdown = "          Black   White\nstones       12       9\ntotal    <47>      34";
+    const std::string page = html_page("t", {HtmlSection{"Final position", {"Black wins"}, {}, {breakdown}}});
+    CHECK(well_formed(page));
+    CHECK(count(page, "<pre>") == 1);
+    CHECK(page.find("<pre>          Black   White\nstones       12       9\ntotal    &lt;47&gt;      34</pre>") !=
+          std::string::npos);
+    CHECK(page.find("<p>Black wins</p>") < page.find("<pre>"));
+    CHECK(page.find("pre { font-family: \"DejaVu Sans Mono\"") != std::string::npos);
+}

@@ -22,7 +22,7 @@ int main(int argc, char** argv) {
     bool list_codes = false;
     cli::add_common_options(app, common, KIFU_VERSION);
     cli::add_scoring_options(app, scoring, true);
-    app.add_option("--svg", view.svg_path, "write the final position, marked, as an SVG image")->type_name("FILE");
+    app.add_option("--svg", view.svg_path, "write the final position as an SVG image, its marks named in a legend")->type_name("FILE");
     app.add_option("--html", view.html_path, "write the ruling with diagrams as an HTML page")->type_name("FILE");
     cli::add_list_codes_option(app, list_codes);
     if (auto status = cli::parse(app, argc, argv)) return *status;

@@ -44,7 +44,8 @@ std::size_t utf8_length(std::string_view s, std::size_t i) {
     return n;
 }
 
-// Wraps text into lines of at most `width` characters (counting code points), breaking at spaces.
+// Wraps text into lines of at most `width` characters (counting code points), breaking at spaces, and inside a
+// word only when the word is longer than a line.
 std::vector<std::string> wrap(std::string_view text, std::size_t width) {
     std::vector<std::string> lines;
     std::string line;
@@ -69,6 +70,12 @@ std::vector<std::string> wrap(std::string_view text, std::size_t width) {
         }
         std::size_t end = pos;
         while (end < text.size() && text[end] != ' ' && text[end] != '\n') ++end;
+        // A word longer than a line (a file path) is cut after `width` characters.
+        for (std::size_t taken = 0, i = pos; i < end; ++i)
+            if ((static_cast<unsigned char>(text[i]) & 0xC0U) != 0x80U && taken++ == width) {
+                end = i;
+                break;
+            }
         const std::string_view word = text.substr(pos, end - pos);
         const std::size_t n = chars(word);
         if (line_chars > 0 && line_chars + 1 + n > width) {
@@ -120,10 +127,45 @@ std::string xml_escape(std::string_view text) {
 
 namespace {
 
+// One entry of the legend: a sample point (a stone or an empty point with the mark) and the mark's name.
+struct LegendItem {
+    Mark mark;
+    go::Color stone;
+    double x, y;  // the sample's centre
+};
+
+// The marks a point shows as draw_point() draws them: a dead or played-out mark only on a stone, a mark left out
+// of territory only on an empty point, no territory under a dead cross.
+std::uint16_t drawn_marks(go::Color stone, std::uint16_t b) {
+    auto drop = [&](Mark m) { b = static_cast<std::uint16_t>(b & ~(1U << static_cast<unsigned>(m))); };
+    if (stone == go::Color::Empty) {
+        drop(Mark::Dead);
+        drop(Mark::PlayedOut);
+    } else {
+        drop(Mark::Unclaimed);
+        if (holds(b, Mark::Dead)) {
+            drop(Mark::BlackTerritory);
+            drop(Mark::WhiteTerritory);
+        }
+    }
+    return b;
+}
+
+// The stone a mark's legend sample stands on: none for marks of empty points.
+go::Color sample_stone(Mark mark) {
+    switch (mark) {
+        case Mark::LastMove:
+        case Mark::Dead:
+        case Mark::PlayedOut: return go::Color::Black;
+        default: return go::Color::Empty;
+    }
+}
+
 // Where everything of a diagram goes: cell size, the visible region and its cut sides, margins,
-// the board's and the image's size, and the caption's lines.
+// the board's and the image's size, the legend's samples (one for each mark drawn, in rows below the
+// board) and the caption's lines.
 struct Layout {
-    Layout(const Diagram& diagram, const SvgStyle& style)
+    Layout(const Diagram& diagram, const SvgStyle& style, std::uint16_t shown)
         : region(visible_region(diagram)),
           w(diagram.board.width()),
           h(diagram.board.height()),
@@ -143,10 +185,32 @@ struct Layout {
           caption_size(std::max(0.46 * c, 9.0)),
           caption(wrap(diagram.caption,
                        static_cast<std::size_t>(std::max(8.0, (width - 0.4 * c) / (0.55 * caption_size))))),
+          legend_top(2 * margin + board_h),
+          legend_h(place_legend(shown)),
           caption_h(caption.empty() ? 0 : 0.35 * c + caption_size * 1.25 * static_cast<double>(caption.size())),
-          height(2 * margin + board_h + caption_h),
+          height(2 * margin + board_h + legend_h + caption_h),
           thin(std::max(0.035 * c, 0.6)),
           thick(2.2 * thin) {}
+
+    // Lays the legend's samples out in rows as wide as the image, in the order of Mark; returns its height.
+    double place_legend(std::uint16_t shown) {
+        const double gap = 0.25 * c;
+        const double left = 0.2 * c;
+        double x = left;
+        double y = legend_top + 0.5 * c;
+        for (unsigned m = 1; m <= static_cast<unsigned>(Mark::Unclaimed); ++m) {
+            const auto mark = static_cast<Mark>(m);
+            if (!holds(shown, mark)) continue;
+            const double w = c + gap + 0.55 * caption_size * static_cast<double>(to_name(mark).size());
+            if (x > left && x + w > width - left) {
+                x = left;
+                y += 1.15 * c;
+            }
+            legend.push_back({mark, sample_stone(mark), x + 0.5 * c, y});
+            x += w + 2 * gap;
+        }
+        return legend.empty() ? 0 : y + 0.5 * c + 0.15 * c - legend_top;
+    }
 
     [[nodiscard]] double px(int x) const { return bx + (cut_left ? cut : edge) + (x - region.left) * c; }
     [[nodiscard]] double py(int y) const { return by + (cut_top ? cut : edge) + (y - region.top) * c; }
@@ -158,7 +222,8 @@ struct Layout {
     bool cut_left, cut_right, cut_top, cut_bottom;
     double edge, cut, margin, board_w, board_h, bx, by, width, caption_size;
     std::vector<std::string> caption;
-    double caption_h, height, thin, thick;
+    std::vector<LegendItem> legend;
+    double legend_top, legend_h, caption_h, height, thin, thick;
 };
 
 using Out = std::back_insert_iterator<std::string>;
@@ -327,12 +392,29 @@ void draw_point(Out out, const Layout& l, go::Color stone, std::uint16_t b, std:
     }
 }
 
-// The caption's lines, centred below the board.
+// The legend: each sample on a square of wood, drawn as on the board, and the mark's name.
+void draw_legend(Out out, const Layout& l, const SvgStyle& style) {
+    if (l.legend.empty()) return;
+    fmt::format_to(out, "<g class=\"legend\">\n");
+    for (const LegendItem& item : l.legend) {
+        fmt::format_to(out, "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{}\"/>\n",
+                       num(item.x - 0.5 * l.c), num(item.y - 0.5 * l.c), num(l.c), num(l.c), num(0.12 * l.c),
+                       xml_escape(style.board_colour));
+        const auto bits = static_cast<std::uint16_t>(1U << static_cast<unsigned>(item.mark));
+        draw_point(out, l, item.stone, bits, {}, item.x, item.y, style);
+        fmt::format_to(out, "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"#222\">{}</text>\n",
+                       num(item.x + 0.75 * l.c), num(item.y + 0.36 * l.caption_size), num(l.caption_size),
+                       xml_escape(to_name(item.mark)));
+    }
+    fmt::format_to(out, "</g>\n");
+}
+
+// The caption's lines, centred below the board (and the legend).
 void draw_caption(Out out, const Layout& l) {
     if (l.caption.empty()) return;
     fmt::format_to(out, "<text class=\"caption\" x=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#222\">",
                    num(l.width / 2), num(l.caption_size));
-    double y = 2 * l.margin + l.board_h + 0.15 * l.c + l.caption_size;
+    double y = 2 * l.margin + l.board_h + l.legend_h + 0.15 * l.c + l.caption_size;
     for (const auto& line : l.caption) {
         fmt::format_to(out, "<tspan x=\"{}\" y=\"{}\">{}</tspan>", num(l.width / 2), num(y), xml_escape(line));
         y += l.caption_size * 1.25;
@@ -343,9 +425,16 @@ void draw_caption(Out out, const Layout& l) {
 }  // namespace
 
 std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
-    const Layout l(diagram, style);
     const go::Board& board = diagram.board;
     const go::Grid<std::uint16_t> bits = mark_bits(diagram);
+    const Region region = visible_region(diagram);
+    std::uint16_t shown = 0;
+    for (int y = region.top; y <= region.bottom; ++y)
+        for (int x = region.left; x <= region.right; ++x) {
+            const go::Point p{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)};
+            shown = static_cast<std::uint16_t>(shown | drawn_marks(board.at(p), bits[p]));
+        }
+    const Layout l(diagram, style, shown);
     go::Grid<std::string_view> labels(l.w, l.h);
     for (const auto& [p, text] : diagram.labels)
         if (labels.contains(p)) labels[p] = text;
@@ -363,6 +452,7 @@ std::string to_svg(const Diagram& diagram, const SvgStyle& style) {
             const go::Point p{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)};
             draw_point(out, l, board.at(p), bits[p], labels[p], l.px(x), l.py(y), style);
         }
+    draw_legend(out, l, style);
     draw_caption(out, l);
     svg += "</svg>\n";
     return svg;

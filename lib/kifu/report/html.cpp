@@ -12,6 +12,8 @@ body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; color: #1a1a1a;
 h1 { font-size: 1.6em; border-bottom: 2px solid #8a6a2f; padding-bottom: 0.2em; }
 h2 { font-size: 1.2em; margin-top: 1.6em; }
 p { margin: 0.4em 0; white-space: pre-wrap; }
+pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.9em; margin: 0.6em 0;
+      white-space: pre-wrap; }
 .figures { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; margin: 0.8em 0; }
 .figures svg { max-width: 100%; height: auto; }
 @media print {
@@ -45,6 +47,7 @@ std::string html_page(std::string_view title, const std::vector<HtmlSection>& se
         out += "<section>\n";
         if (!section.heading.empty()) out += "<h2>" + xml_escape(section.heading) + "</h2>\n";
         for (const auto& paragraph : section.paragraphs) out += "<p>" + xml_escape(paragraph) + "</p>\n";
+        for (const auto& text : section.preformatted) out += "<pre>" + xml_escape(text) + "</pre>\n";
         bool open = false;
         for (const auto& svg : section.svgs) {
             const std::string_view element = svg_element(svg);

@@ -91,7 +91,7 @@ std::string ruling_html(const adjudicate::Outcome& o) {
     sections.push_back(std::move(reasons));
     HtmlSection final_position;
     final_position.heading = "Final position";
-    if (adjudicate::counted(o)) final_position.paragraphs.push_back(score_text(o, false));
+    if (adjudicate::counted(o)) final_position.preformatted.push_back(score_text(o, false));
     final_position.svgs.push_back(to_svg(final_diagram(o)));
     sections.push_back(std::move(final_position));
     for (const auto& e : o.replay.events)
