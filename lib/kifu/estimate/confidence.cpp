@@ -18,13 +18,14 @@ namespace {
 
 // Share of played-out counts whose margin is off by at least 1, 2, 3, 4, 6 and 10 points, by the
 // largest move of the play-out (0: only dame and defences; 1; 2; 3 or more). Measured with
-// bench/calibration on the counted records of the shared corpus that stop before the end.
+// bench/calibration on the counted records of the shared corpus that stop before the end (2,188
+// play-outs, 2026-12-03).
 constexpr std::array<double, 6> error_at_least = {1, 2, 3, 4, 6, 10};
 constexpr std::array<std::array<double, 6>, 4> playout_errors{{
-    {0.26, 0.04, 0.015, 0.008, 0.004, 0.002},
-    {0.38, 0.12, 0.053, 0.034, 0.022, 0.010},
-    {0.49, 0.25, 0.14, 0.09, 0.042, 0.012},
-    {0.84, 0.74, 0.57, 0.49, 0.39, 0.31},
+    {0.187, 0.050, 0.040, 0.036, 0.032, 0.023},
+    {0.292, 0.106, 0.051, 0.037, 0.027, 0.018},
+    {0.424, 0.182, 0.108, 0.074, 0.039, 0.025},
+    {0.850, 0.740, 0.622, 0.535, 0.441, 0.370},
 }};
 
 // A position that does not look finished (E503) is no count of a finished game, whatever its other
@@ -73,17 +74,16 @@ struct Knot {
     double raw, calibrated;
 };
 // Each knot sits at the middle of a fitted block, never above a higher block's (KIFU_CALIBRATION_FIT=1
-// bench/calibration, 2026-12-02, with the calls' risk their largest doubt).
-constexpr std::array<Knot, 4> finished_map{{{0.575, 0.778}, {0.775, 0.854}, {0.95, 0.989}, {1.0, 0.989}}};
-constexpr std::array<Knot, 9> played_out_map{{{0.525, 0.5},
-                                              {0.575, 0.5},
-                                              {0.625, 0.592},
-                                              {0.725, 0.845},
-                                              {0.825, 0.845},
-                                              {0.875, 0.928},
-                                              {0.925, 0.961},
-                                              {0.975, 0.978},
-                                              {1.0, 0.978}}};
+// bench/calibration, 2026-12-03, with the playout_errors above and the calls' risk their largest doubt).
+constexpr std::array<Knot, 4> finished_map{{{0.575, 0.758}, {0.775, 0.854}, {0.95, 0.989}, {1.0, 0.989}}};
+constexpr std::array<Knot, 8> played_out_map{{{0.525, 0.548},
+                                              {0.575, 0.548},
+                                              {0.65, 0.708},
+                                              {0.775, 0.875},
+                                              {0.875, 0.921},
+                                              {0.925, 0.956},
+                                              {0.975, 0.977},
+                                              {1.0, 0.977}}};
 
 double calibrated(double raw, std::span<const Knot> map) {
     if (raw <= map.front().raw) return map.front().calibrated;
