@@ -4,6 +4,8 @@ kifu_golden(score-archive-csv 0 kifu-score --format csv testdata/archive)
 kifu_golden(score-markup-board 0 kifu-score --board testdata/archive/kgs-2017-01-01-10.sgf)
 # A point that must be filled once the dame are filled (C1): not territory, said in the breakdown and on the board.
 kifu_golden(score-must-fill-board 0 kifu-score --board --dead-stones estimate testdata/score/kgs/2017-01-19-20.sgf)
+# Eyes of groups in seki under Japanese rules (J-Art 8): nobody's, said in the breakdown and marked seki on the board.
+kifu_golden(score-seki-eyes-board 1 kifu-score --board testdata/score/seki/japanese-seki-eyes-fuego.sgf)
 kifu_golden(score-dead-list 1 kifu-score --rules chinese --dead ee --format jsonl testdata/disputed/wrong-result.sgf)
 kifu_golden(score-penalty 1 kifu-score --penalty B=1 testdata/disputed/half-point.sgf)
 kifu_golden(score-bad-penalty 2 kifu-score --penalty B=x testdata/disputed/half-point.sgf)

@@ -126,6 +126,7 @@ TEST_CASE("seki with eyes: eyes count under area, not under Japanese territory",
     const auto area = score::count(board, {0, 0}, score::alive_all(), preset("chinese"), komi(0));
     CHECK(area.seki_points == std::vector<go::Point>{pt(5, 0)});
     CHECK(area.seki_eyes == std::vector<go::Point>{pt(3, 0), pt(7, 0)});
+    CHECK(area.seki_eyes_counted);
     CHECK(area.black.total == Approx(15 + 7 + 0.5));
     CHECK(area.white.total == Approx(14 + 3 + 0.5));
     CHECK(area.result == "B+5");
@@ -134,6 +135,7 @@ TEST_CASE("seki with eyes: eyes count under area, not under Japanese territory",
     CHECK(jp.black.territory == 6);
     CHECK(jp.white.territory == 2);
     CHECK(jp.result == "B+4");
+    CHECK_FALSE(jp.seki_eyes_counted);
     const bool k113 =
         std::any_of(jp.diagnostics.begin(), jp.diagnostics.end(), [](auto& d) { return d.code.id == "K113"; });
     CHECK(k113);
@@ -143,6 +145,7 @@ TEST_CASE("seki with eyes: eyes count under area, not under Japanese territory",
     const auto counted = score::count(board, {0, 0}, score::alive_all(), seki_counts, komi(0));
     CHECK(counted.black.territory == 7);
     CHECK(counted.white.territory == 3);
+    CHECK(counted.seki_eyes_counted);
 }
 
 TEST_CASE("no seki where a player can fill the shared point after filling its own territory", "[score][seki]") {

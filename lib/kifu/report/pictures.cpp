@@ -51,6 +51,7 @@ Diagram final_diagram(const adjudicate::Outcome& o) {
     mark(b.white_territory, Mark::WhiteTerritory);
     mark(b.dame_points, Mark::Dame);
     mark(b.seki_points, Mark::Seki);
+    if (!b.seki_eyes_counted) mark(b.seki_eyes, Mark::Seki);  // nobody's, like the shared points
     mark(b.unclaimed, Mark::Unclaimed);
     if (o.played_out)
         for (const auto& m : o.played_out->moves)

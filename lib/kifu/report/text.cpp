@@ -35,14 +35,19 @@ std::string_view origin_note(rules::Origin origin) {
     return "";
 }
 
+// "C1, D1 and E1": the first six points of a list, then "...".
+std::string point_list(const std::vector<go::Point>& points, int height) {
+    std::string out;
+    for (std::size_t i = 0; i < points.size() && i < 6; ++i)
+        out += (i == 0 ? "" : i + 1 == points.size() ? " and " : ", ") + go::to_human(points[i], height);
+    if (points.size() > 6) out += ", ...";
+    return out;
+}
+
 // "  not territory: 1 point, C1 (White must fill it once the dame are filled)": the enclosed points the
 // count leaves out, and why.
 std::string not_counted_line(const score::Breakdown& b, int height) {
-    std::string points;
-    for (std::size_t i = 0; i < b.unclaimed.size() && i < 6; ++i)
-        points += (i == 0 ? "" : i + 1 == b.unclaimed.size() ? " and " : ", ") +
-                  go::to_human(b.unclaimed[i], height);
-    if (b.unclaimed.size() > 6) points += ", ...";
+    const std::string points = point_list(b.unclaimed, height);
     std::string why = "enclosed, but left out of the TB/TW markup";
     if (b.dead_source != score::DeadSource::Markup) {
         const auto [black, white] = b.unclaimed_of;
@@ -76,6 +81,9 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
                        b.komi_assumed ? " (assumed)" : "", b.handicap, format_number(b.compensation), b.dead.size(),
                        score::to_string(o.dead->source));
     if (!b.unclaimed.empty()) out += not_counted_line(b, o.final.board.height());
+    if (!b.seki_eyes_counted)
+        out += fmt::format("  seki eyes: {}, {}, count for no one (J-Art 8: a group in seki has no territory)\n",
+                           util::count_of(b.seki_eyes.size(), "point"), point_list(b.seki_eyes, o.final.board.height()));
     if (o.played_out) {
         const double error = estimate::playout_margin_error(*o.played_out);
         out += fmt::format("  played out: {} before counting (the largest worth {}){}; {}\n",

@@ -190,7 +190,8 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
                 const bool black = r.kind[si] == PointKind::BlackTerritory;
                 if (r.seki_eye[si]) {
                     b.seki_eyes.push_back(p);
-                    if (territory && !rules.seki_territory) break;
+                    b.seki_eyes_counted = !territory || rules.seki_territory;
+                    if (!b.seki_eyes_counted) break;
                 }
                 if ((capped && territory && !(claim[si] & (black ? 1 : 2))) || (!fill.empty() && fill[si])) {
                     b.unclaimed.push_back(p);
