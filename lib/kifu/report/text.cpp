@@ -12,7 +12,8 @@ namespace {
 
 using util::format_number;
 
-// The count as a table of stones, territory, prisoners, dame, seki, penalties and totals.
+// The count as a table of stones, territory, prisoners, dame, seki, penalties and totals; the total's line says which
+// rows it adds (area and territory counting add different ones).
 std::string breakdown_table(const score::Breakdown& b) {
     std::string out = fmt::format("  {:<11}{:>8}{:>8}\n", "", "Black", "White");
     auto line = [&](std::string_view label, auto black, auto white) {
@@ -25,6 +26,9 @@ std::string breakdown_table(const score::Breakdown& b) {
     line("seki", b.black.seki, b.white.seki);
     line("penalties", b.black.penalties, b.white.penalties);
     line("total", b.black.total, b.white.total);
+    out.pop_back();
+    out += b.scoring == rules::Scoring::Area ? "   (stones + territory + dame + half the seki + penalties)\n"
+                                             : "   (territory + prisoners + penalties)\n";
     return out;
 }
 
