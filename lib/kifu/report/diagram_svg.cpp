@@ -134,8 +134,8 @@ struct LegendItem {
     double x, y;  // the sample's centre
 };
 
-// The marks a point shows as draw_point() draws them: a dead or played-out mark only on a stone, a mark left out
-// of territory only on an empty point, no territory under a dead cross.
+// The marks of a point that are drawn (draw_point and the legend read this): a dead or played-out mark only on a
+// stone, a mark left out of territory only on an empty point, no territory under a dead cross.
 std::uint16_t drawn_marks(go::Color stone, std::uint16_t b) {
     auto drop = [&](Mark m) { b = static_cast<std::uint16_t>(b & ~(1U << static_cast<unsigned>(m))); };
     if (stone == go::Color::Empty) {
@@ -300,15 +300,16 @@ void draw_coordinates(Out out, const Layout& l) {
 
 // One point: its stone, then its marks (territory, dead cross, dame, seki, ko, last move, illegal
 // try) and its label, in that order.
-void draw_point(Out out, const Layout& l, go::Color stone, std::uint16_t b, std::string_view label, double cx,
+void draw_point(Out out, const Layout& l, go::Color stone, std::uint16_t marks, std::string_view label, double cx,
                 double cy, const SvgStyle& style) {
+    const std::uint16_t b = drawn_marks(stone, marks);
     const double c = l.c;
     const double stone_r = 0.475 * c;
     const double stone_edge = std::max(0.03 * c, 0.5);
     const bool black = stone == go::Color::Black;
     const bool empty = stone == go::Color::Empty;
     const std::string_view contrast = black ? "#ffffff" : "#111111";
-    const bool dead_stone = !empty && holds(b, Mark::Dead);
+    const bool dead_stone = holds(b, Mark::Dead);
     if (!empty)
         fmt::format_to(
             out,
@@ -317,7 +318,7 @@ void draw_point(Out out, const Layout& l, go::Color stone, std::uint16_t b, std:
             black ? "black" : "white", dead_stone ? " dead" : "", num(cx), num(cy), num(stone_r - stone_edge / 2),
             black ? black_fill : white_fill, black ? "#000" : "#6b6b6b", num(stone_edge),
             dead_stone ? (black ? " fill-opacity=\"0.45\" stroke-opacity=\"0.6\"" : " fill-opacity=\"0.55\"") : "");
-    if (!dead_stone && (holds(b, Mark::BlackTerritory) || holds(b, Mark::WhiteTerritory))) {
+    if (holds(b, Mark::BlackTerritory) || holds(b, Mark::WhiteTerritory)) {
         const double sq = 0.34 * c;
         const bool owner_black = holds(b, Mark::BlackTerritory);
         fmt::format_to(out,
@@ -339,7 +340,7 @@ void draw_point(Out out, const Layout& l, go::Color stone, std::uint16_t b, std:
                        "<circle class=\"dame\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#ffffff\" stroke=\"#555\" "
                        "stroke-width=\"{}\"/>\n",
                        num(cx), num(cy), num(0.14 * c), num(l.thin * 1.6));
-    if (holds(b, Mark::Unclaimed) && empty)
+    if (holds(b, Mark::Unclaimed))
         fmt::format_to(out,
                        "<circle class=\"unclaimed\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#555\" "
                        "stroke-width=\"{}\" stroke-dasharray=\"{} {}\"/>\n",
@@ -359,7 +360,7 @@ void draw_point(Out out, const Layout& l, go::Color stone, std::uint16_t b, std:
                        "stroke-width=\"{}\"/>\n",
                        num(cx - k / 2), num(cy - k / 2), num(k), num(k), empty ? "#111111" : contrast, num(0.075 * c));
     }
-    if (holds(b, Mark::PlayedOut) && !empty)
+    if (holds(b, Mark::PlayedOut))
         fmt::format_to(out, "<rect class=\"played\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n",
                        num(cx - 0.1 * c), num(cy - 0.1 * c), num(0.2 * c), num(0.2 * c), contrast);
     if (holds(b, Mark::LastMove))

@@ -16,8 +16,8 @@ using util::format_number;
 // rows it adds (area and territory counting add different ones).
 std::string breakdown_table(const score::Breakdown& b) {
     std::string out = fmt::format("  {:<11}{:>8}{:>8}\n", "", "Black", "White");
-    auto line = [&](std::string_view label, auto black, auto white) {
-        out += fmt::format("  {:<11}{:>8}{:>8}\n", label, format_number(black), format_number(white));
+    auto line = [&](std::string_view label, auto black, auto white, std::string_view note = "") {
+        out += fmt::format("  {:<11}{:>8}{:>8}{}\n", label, format_number(black), format_number(white), note);
     };
     line("stones", b.black.stones, b.white.stones);
     line("territory", b.black.territory, b.white.territory);
@@ -25,10 +25,9 @@ std::string breakdown_table(const score::Breakdown& b) {
     line("dame", b.black.dame, b.white.dame);
     line("seki", b.black.seki, b.white.seki);
     line("penalties", b.black.penalties, b.white.penalties);
-    line("total", b.black.total, b.white.total);
-    out.pop_back();
-    out += b.scoring == rules::Scoring::Area ? "   (stones + territory + dame + half the seki + penalties)\n"
-                                             : "   (territory + prisoners + penalties)\n";
+    line("total", b.black.total, b.white.total,
+         b.scoring == rules::Scoring::Area ? "   (stones + territory + dame + half the seki + penalties)"
+                                           : "   (territory + prisoners + penalties)");
     return out;
 }
 
@@ -85,7 +84,7 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
                        b.komi_assumed ? " (assumed)" : "", b.handicap, format_number(b.compensation), b.dead.size(),
                        score::to_string(o.dead->source));
     if (!b.unclaimed.empty()) out += not_counted_line(b, o.final.board.height());
-    if (!b.seki_eyes_counted)
+    if (!b.seki_eyes_counted && !b.seki_eyes.empty())
         out += fmt::format("  seki eyes: {}, {}, count for no one (J-Art 8: a group in seki has no territory)\n",
                            util::count_of(b.seki_eyes.size(), "point"), point_list(b.seki_eyes, o.final.board.height()));
     if (o.played_out) {

@@ -157,6 +157,7 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
     b.white.prisoners += captures[1];
 
     const bool territory = rules.scoring == rules::Scoring::Territory;
+    b.seki_eyes_counted = !territory || rules.seki_territory;
     const bool capped = dead.marked.has_value();
     go::Grid<std::uint8_t> claim(r.width, r.height, 0);  // bit 1: TB, bit 2: TW
     if (capped) {
@@ -190,7 +191,6 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
                 const bool black = r.kind[si] == PointKind::BlackTerritory;
                 if (r.seki_eye[si]) {
                     b.seki_eyes.push_back(p);
-                    b.seki_eyes_counted = !territory || rules.seki_territory;
                     if (!b.seki_eyes_counted) break;
                 }
                 if ((capped && territory && !(claim[si] & (black ? 1 : 2))) || (!fill.empty() && fill[si])) {
@@ -226,7 +226,7 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
     if (!b.seki_points.empty())
         b.diagnostics.push_back(make(code::Seki, "seki: " + std::to_string(b.seki_points.size()) + " shared points, " +
                                                      std::to_string(b.seki_eyes.size()) + " eye points" +
-                                                     (territory && !rules.seki_territory ? " (not territory)" : "")));
+                                                     (b.seki_eyes_counted ? "" : " (not territory)")));
 
     if (dead.source != DeadSource::Unknown) {
         b.result = format_result(b.margin_points);

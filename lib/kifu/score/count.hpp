@@ -55,7 +55,7 @@ struct Breakdown {
     std::vector<go::Point> dame_points;       // neutral points that can be filled
     std::vector<go::Point> seki_points;       // neutral points nobody can fill
     std::vector<go::Point> seki_eyes;         // one-colour points enclosed by a chain in seki
-    bool seki_eyes_counted = true;            // false: the seki eyes count for no one (territory rules, J-Art 8)
+    bool seki_eyes_counted = true;            // the rules count seki eyes as territory (not Japanese: J-Art 8)
     std::vector<go::Point> black_territory;   // points counted as Black's territory
     std::vector<go::Point> white_territory;   // points counted as White's territory
     std::vector<go::Point> unclaimed;         // enclosed points the markup leaves out (territory rules: not counted)
