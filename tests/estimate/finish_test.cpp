@@ -94,7 +94,91 @@ X X X . . X O .
 . . . . . X O .
 )";
 
+// Two Black stones in atari. White taking G7 (at G6) would break into Black's area; taking C3 (at C2) is a ko that
+// Black could take back. Black's F9-F8 can also be chased (two liberties).
+const char* const two_ataris = R"(
+. . . . O X . . .
+. . . . O X . . .
+. . . . O O X . .
+. . . . O X . . .
+. . . . O O X . .
+. O O O O X . . .
+O O X X X X . . .
+. O X . . . . . .
+O X . X . . . . .
+. O X . . . . . .
+)";
+
+// White's B5 has two liberties and could be chased into the corner, but only by Black's stone B4, which is called
+// dead: the play-out never brings it back, so B5 needs no answer.
+const char* const only_dead_attackers = R"(
+. O . . O X .
+. X . . O X .
+. . . . O X .
+. . . . O X .
+O O O O O X .
+)";
+
+// The dame A6 touches Black's A5 (other liberty A4) and White's B6-C6-B5 (other liberty D6): neither side can fill it
+// at once. Under area counting Black's A4 (a stone in its own area) makes it fillable; White connects at D6.
+const char* const dame_after_teire_area = R"(
+. O O . . . .
+X O X O . . .
+. X X O . . .
+. . X O . . .
+X X X O . . .
+. . X O . . .
+)";
+
 }  // namespace
+
+TEST_CASE("play-out: a boundary move is worth what it gains, twice when it forces an answer, plus what it denies",
+          "[estimate][finish]") {
+    CHECK(est::boundary_priority(1, false, 1) == 2);  // gote: one point each way
+    CHECK(est::boundary_priority(2, true, 0) == 4);   // sente: keeps the initiative
+    CHECK(est::boundary_priority(1, false, -1) == 1);  // the opponent would lose by playing there: nothing denied
+    CHECK(est::boundary_priority(-1, false, 3) == 2);  // a teire that stops a three-point move
+}
+
+TEST_CASE("play-out: of two chains in atari, the one whose loss costs most is saved first", "[estimate][finish]") {
+    const Board board = Board::from_ascii(two_ataris);
+    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true});
+    REQUIRE_FALSE(f.moves.empty());
+    CHECK(f.moves[0].color == Color::Black);
+    CHECK(f.moves[0].point == pt(6, 3));
+    CHECK(f.moves[0].reason == est::FinishReason::Save);
+    CHECK(f.captures == std::array<int, 2>{0, 0});  // White takes nothing: C3's ko is Black's to connect
+    CHECK(f.board.at(pt(2, 8)) == Color::Black);
+    CHECK(count(f, "japanese").result == "B+12");
+}
+
+TEST_CASE("play-out: a chain that only stones called dead touch needs no defence", "[estimate][finish]") {
+    const Board board = Board::from_ascii(only_dead_attackers);
+    score::DeadStones calls = score::alive_all();
+    calls.source = score::DeadSource::Estimated;
+    calls.dead = {pt(1, 1)};
+    for (const Color first : {Color::Black, Color::White}) {
+        const auto f = est::finish(board, first, std::nullopt, calls, {true});
+        CHECK(f.moves.empty());
+    }
+}
+
+TEST_CASE("play-out: under area counting a dame neither side can fill at once is filled after a teire",
+          "[estimate][finish]") {
+    const Board board = Board::from_ascii(dame_after_teire_area);
+    // As it stands the count splits A6 between the players.
+    CHECK(score::count(board, {0, 0}, score::alive_all(), *kifu::rules::preset("chinese"), {}).result == "W+13");
+    const auto black = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {false});
+    REQUIRE(black.moves.size() == 3);
+    CHECK(black.moves[0].point == pt(0, 2));  // Black's teire at A4
+    CHECK(black.moves[0].reason == est::FinishReason::Defend);
+    CHECK(black.moves[1].point == pt(3, 0));  // White connects at D6
+    CHECK(black.moves[2].point == pt(0, 0));  // Black fills the dame
+    CHECK(count(black, "chinese").result == "W+12");
+    const auto white = est::finish(board, Color::White, std::nullopt, score::alive_all(), {false});
+    CHECK(white.board.at(pt(0, 0)) == Color::White);
+    CHECK(count(white, "chinese").result == "W+14");
+}
 
 TEST_CASE("play-out: dame are filled in turn, and area counting gives them to who filled them", "[estimate][finish]") {
     const Board board = Board::from_ascii(dame_line);

@@ -345,6 +345,7 @@ private:
         for (int p : points_)
             if (board_.at(p) == Cell::Empty && dist_[0][ix(p)] < unreached && dist_[1][ix(p)] < unreached)
                 boundary.push_back(p);
+        const std::vector<int> dame_and_seki = territory_ ? std::vector<int>{} : boundary;
         std::erase_if(boundary, [&](int p) { return !open_to(p, c) && !open_to(p, o); });
 
         auto best_of = [&](const std::vector<int>& moves, FinishReason reason) {
@@ -354,10 +355,11 @@ private:
             return best;
         };
         // 1. A living chain of ours that the opponent could capture: make it safe (when there are several, with the one
-        //    move that keeps them all if there is one; else the largest first).
+        //    move that keeps them all if there is one; else the one whose loss would cost most first). A chain that
+        //    only stones called dead touch is not attacked unless in atari: the play-out never brings dead stones back.
         // 2. A living chain of theirs in atari: take it. Never as a ko (the capturing stone is left in atari, see
         //    safe_after): a ko left open goes to the side that took it last, which connects in step 1.
-        std::vector<std::pair<int, int>> weak;  // (size, head)
+        std::vector<std::pair<int, int>> weak;  // (stake, head)
         std::vector<int> captures;
         for (int p : points_) {
             if (!living(board_, p) || board_.chain_head(p) != p) continue;
@@ -365,8 +367,8 @@ private:
             const int n = board_.liberties(p, libs, Reader::max_liberties + 1);
             if (board_.at(p) == o && n == 1) captures.push_back(libs[0]);
             if (board_.at(p) == c && n <= Reader::max_liberties && !(n == 1 && harmless_capture(libs[0], o)) &&
-                capturable_now(p))
-                weak.emplace_back(board_.chain_size(p), p);
+                !(n >= 2 && only_dead_around(p, o)) && capturable_now(p))
+                weak.emplace_back(stake(p, n == 1 ? libs[0] : -1, before), p);
         }
         std::sort(weak.rbegin(), weak.rend());
         if (weak.size() > 1) {
@@ -391,8 +393,8 @@ private:
             if (best.point >= 0) return best;
         }
         if (const Candidate best = best_of(captures, FinishReason::Capture); best.point >= 0) return best;
-        // 4. The boundary point that matters most (what we gain there plus what they would gain
-        //    there), sente first among equals; or a dame; or a teire (see teire()).
+        // 4. The boundary point that matters most (boundary_priority), sente first among equals; or a dame; or a teire
+        //    (see teire()).
         Candidate best;
         int best_swing = std::numeric_limits<int>::min();
         bool best_forcing = false;
@@ -400,30 +402,31 @@ private:
             const auto mine = open_to(p, c) ? cached_gain(p, c, before) : std::nullopt;
             if (!mine) continue;
             const auto theirs = open_to(p, o) ? cached_gain(p, o, before) : std::nullopt;
-            const int swing = mine->points + (theirs ? std::max(theirs->points, 0) : 0);
+            const int swing = boundary_priority(mine->points, mine->forcing, theirs ? theirs->points : 0);
             if (std::tie(swing, mine->forcing, mine->points) <= std::tie(best_swing, best_forcing, best.value))
                 continue;
             best = {p, mine->points, FinishReason::Boundary};
             best_swing = swing;
             best_forcing = mine->forcing;
         }
-        if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0)) return teire(boundary, c);
+        if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0))
+            return teire(territory_ ? boundary : dame_and_seki, c);
         if (best_swing == 0 || (!territory_ && best_swing == 2 && best.value == 1)) best.reason = FinishReason::Dame;
         return best;
     }
 
     // A stone c adds in its own area so that a dame it cannot fill safely yet can be filled next: when c has no move
     // left but such a dame, c strengthens the chain that makes it unsafe. Under area counting any point of c's area
-    // will do (a stone there costs nothing); under territory counting only the other liberty of a chain whose only
-    // liberties are that point and the dame (the chain must be connected there once the dame is filled; the count
+    // will do (a stone there costs nothing), also for a dame that neither side can fill at once (open_to takes it for a
+    // seki liberty; a real one stays unsafe to fill); under territory counting only the other liberty of a chain whose
+    // only liberties are that point and the dame (the chain must be connected there once the dame is filled; the count
     // leaves such a point out unless the chain reaches another liberty through other dame, see must_fill in
     // score/count.cpp). None otherwise.
     [[nodiscard]] Candidate teire(const std::vector<int>& boundary, Cell c) {
         measure(board_);  // the gains read since choose() began left the distances of other boards
         const std::size_t own = c == Cell::Black ? 0 : 1;
         for (int p : boundary) {
-            if (!open_to(p, c)) continue;
-            if (!territory_ && !board_.allowed(p, c, 1)) continue;
+            if (territory_ ? !open_to(p, c) : secure_for(other(c), p)) continue;
             for (int n : dirs_) {
                 const int q = p + n;
                 if (board_.at(q) != c || !living(board_, q)) continue;
@@ -446,6 +449,34 @@ private:
         return {};
     }
 
+    // What losing c's weak chain at `head` would cost: its stones twice (stones and points), or the opponent's gain
+    // taking it at `liberty` (in atari) when larger; nothing when that taking could be taken back (a ko).
+    [[nodiscard]] int stake(int head, int liberty, int before) {
+        const int stones = 2 * board_.chain_size(head);
+        if (liberty < 0) return stones;
+        const Cell o = other(board_.at(head));
+        if (board_.retakable_capture(liberty, o)) return 0;
+        const auto taken = gain(liberty, o, before);
+        return taken ? std::max(taken->points, stones) : stones;
+    }
+
+    // Every stone of o's next to the chain at `head` is called dead.
+    [[nodiscard]] bool only_dead_around(int head, Cell o) const {
+        int s = head;
+        do {
+            for (int d : dirs_)
+                if (board_.at(s + d) == o && !dead_[ix(s + d)]) return false;
+            s = board_.next_stone(s);
+        } while (s != head);
+        return true;
+    }
+
+    // p is c's secure area by the estimate's playouts (owned by c in nearly all of them).
+    [[nodiscard]] bool secure_for(Cell c, int p) const {
+        const auto [black, white] = share_[ix(p)];
+        return (c == Cell::Black ? black : white) >= secure_share;
+    }
+
     // A point c may play in the play-out, by the estimate's playouts: not a seki liberty (left empty between both
     // sides in most playouts, and neither can fill it without a self-atari) and not in the other side's secure area
     // (owned by it in nearly all; c's own secure points it may fill). Points the playouts never saw (added since, or no
@@ -453,7 +484,7 @@ private:
     [[nodiscard]] bool open_to(int p, Cell c) const {
         const auto [black, white] = share_[ix(p)];
         if (black < 0) return true;
-        if ((c == Cell::Black ? white : black) >= secure_share) return false;
+        if (secure_for(other(c), p)) return false;
         const bool seki_like = 1.0F - black - white >= seki_share;
         return !seki_like || board_.allowed(p, Cell::Black, 1) || board_.allowed(p, Cell::White, 1);
     }

@@ -59,6 +59,12 @@ struct Finish {
 [[nodiscard]] Finish finish(const go::Board& board, go::Color to_move, std::optional<go::Point> ko,
                             const score::DeadStones& calls, const FinishOptions& options = {});
 
+// How the play-out ranks a boundary point for the player to move: what the move gains (twice when it forces an answer:
+// a sente move keeps the initiative, as in miai counting) plus what the opponent would gain there (nothing when less).
+[[nodiscard]] constexpr int boundary_priority(int mine, bool forcing, int theirs) {
+    return (forcing ? 2 : 1) * mine + (theirs > 0 ? theirs : 0);
+}
+
 // A play-out move worth this many points or more is no late endgame: the record stops in the middle game (on the
 // counted records of the shared corpus, 40% of such counts name the wrong winner).
 inline constexpr double middle_game_move = 6;
