@@ -308,6 +308,17 @@ TEST_CASE("play-out: a finished position needs no move", "[estimate][finish]") {
     CHECK_FALSE(est::middle_game(f));
 }
 
+TEST_CASE("play-out: a move worth three points or more calls for a new estimate", "[estimate][finish]") {
+    est::Finish f;
+    f.largest = 2;
+    CHECK_FALSE(est::needs_new_calls(f));
+    f.largest = 3;
+    CHECK(est::needs_new_calls(f));
+    f.largest = 1;
+    f.complete = false;
+    CHECK(est::needs_new_calls(f));
+}
+
 TEST_CASE("play-out: a move worth six points or more is a middle-game record", "[estimate][finish]") {
     est::Finish f;
     f.moves.push_back({Color::Black, pt(0, 0), 6, est::FinishReason::Boundary});
@@ -337,7 +348,11 @@ TEST_CASE("played-out calls: the record's stones keep their calls, the played st
     score::DeadStones after;
     after.source = score::DeadSource::Estimated;
     after.dead = {pt(1, 1), pt(2, 3)};  // the finished position calls another record stone and a played one dead
-    const auto settled = est::calls_after_play_out(start, f, before, after);
+    const auto settled = est::calls_after_play_out(start, f, before, &after);
     CHECK(settled.dead.dead == std::vector<Point>{pt(1, 0), pt(2, 3)});
     CHECK(settled.disputed == 2);  // B2 (dead only before) and B3 (dead only after)
+    // Without calls on the finished position (a play-out of small moves) the played stone lives.
+    const auto kept = est::calls_after_play_out(start, f, before, nullptr);
+    CHECK(kept.dead.dead == std::vector<Point>{pt(1, 0)});
+    CHECK(kept.disputed == 0);
 }

@@ -1,6 +1,7 @@
 #include <kifu/adjudicate/unfinished.hpp>
 
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -42,10 +43,14 @@ void play_out(Outcome& out, const Options& o) {
         out.as_it_stands = "the play-out finds no move that changes the count";
         return;
     }
-    estimate::Options eo = o.estimate;
-    eo.japanese = out.rules.rules.scoring == rules::Scoring::Territory;
+    std::optional<score::DeadStones> after;
+    if (estimate::needs_new_calls(f)) {
+        estimate::Options eo = o.estimate;
+        eo.japanese = out.rules.rules.scoring == rules::Scoring::Territory;
+        after = estimate::dead_stones(f.board, f.to_move, eo);
+    }
     estimate::SettledCalls settled =
-        estimate::calls_after_play_out(start.board, f, *out.dead, estimate::dead_stones(f.board, f.to_move, eo));
+        estimate::calls_after_play_out(start.board, f, *out.dead, after ? &*after : nullptr);
     f.disputed = settled.disputed;
     out.dead = std::move(settled.dead);
     out.final = {f.board,
