@@ -5,6 +5,9 @@ kifu_golden(score-markup-board 0 kifu-score --board testdata/archive/kgs-2017-01
 # A point that must be filled once the dame are filled (C1): not territory, said in the breakdown and on the board.
 kifu_golden(score-must-fill-board 0 kifu-score --board --dead-stones estimate testdata/score/kgs/2017-01-19-20.sgf)
 # Eyes of groups in seki under Japanese rules (J-Art 8): nobody's, said in the breakdown and marked seki on the board.
+# A professional record that stops before the last dame (47th Judan, RE B+0.5): filling M7 or F4 would leave White's
+# H6 chain L6 as its one liberty of its own, a teire; the play-out values such a dame as a point and counts RE.
+kifu_golden(score-dame-forces-teire 0 kifu-score --board testdata/estimate/pro_dame-forces-teire_Judan-47-L02.sgf)
 kifu_golden(score-seki-eyes-board 1 kifu-score --board testdata/score/seki/japanese-seki-eyes-fuego.sgf)
 kifu_golden(score-dead-list 1 kifu-score --rules chinese --dead ee --format jsonl testdata/disputed/wrong-result.sgf)
 kifu_golden(score-penalty 1 kifu-score --penalty B=1 testdata/disputed/half-point.sgf)
