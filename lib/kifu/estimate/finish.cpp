@@ -6,6 +6,7 @@
 
 #include <kifu/estimate/playout_board.hpp>
 #include <kifu/estimate/tactics.hpp>
+#include <kifu/score/must_fill.hpp>
 
 namespace kifu::estimate {
 namespace {
@@ -68,7 +69,7 @@ public:
         changed_at_.assign(ix(board_.cells()), 0);
         read_at_.assign(ix(board_.cells()), -1);
         read_capturable_.assign(ix(board_.cells()), 0);
-        seen_.assign(ix(board_.cells()), 0);
+        fill_scratch_.seen.assign(ix(board_.cells()), 0);
     }
 
     Finish run(const go::Board& start) {
@@ -167,63 +168,45 @@ private:
         return total;
     }
 
-    // Under territory counting: the teire Black must add once the dame are filled, less White's (must_fill in
-    // score/count.cpp, on the play-out's distances: a living chain whose liberties are dame, points as near to both
-    // sides, but one point of its own area must fill that point, unless it reaches another such point through dame).
-    // A dame whose filling forces a teire is then worth a point to both sides.
+    // Under territory counting: the teire Black must add once the dame are filled, less White's (score/must_fill.hpp,
+    // on the play-out's distances: an open point as near to both sides' living stones is dame, one nearer to a side is
+    // its area). A dame whose filling forces a teire is then worth a point to both sides.
     [[nodiscard]] int must_fill(const PlayoutBoard& b) {
         int total = 0;
         for (int p : points_) {
             if (!is_stone(b.at(p)) || b.chain_head(p) != p || dead_[ix(p)]) continue;
-            const std::size_t own = b.at(p) == Cell::Black ? 0 : 1;
+            const Cell c = b.at(p);
+            const std::size_t own = c == Cell::Black ? 0 : 1;
+            // The chain's stones and its liberties: stones called dead hold their points until the count takes them
+            // off, so a chain they touch is short of liberties meanwhile. A chain in atari is saved or lost by the
+            // play-out's own moves, and one with many liberties is no teire's.
             int libs[8];
             const int n = b.liberties(p, libs, 8);
             if (n < 2 || n == 8) continue;
-            int owned = 0, dame = 0, point = -1;
-            for (int i = 0; i < n; ++i) {
-                const int d = dist_[own][ix(libs[i])], e = dist_[1 - own][ix(libs[i])];
-                if (d < e) {
-                    ++owned;
-                    point = libs[i];
-                } else if (d == e && d < unreached) {
-                    ++dame;
-                }
+            chain_.clear();
+            liberties_.assign(libs, libs + n);
+            for (int q = p;;) {
+                chain_.push_back(q);
+                q = b.next_stone(q);
+                if (q == p) break;
             }
-            if (owned == 1 && dame == n - 1 && !reaches_beyond(b, p, point)) total += own == 0 ? 1 : -1;
+            const auto kind = [&](int q) {
+                const int mine = dist_[own][ix(q)], theirs = dist_[1 - own][ix(q)];
+                return mine == theirs && mine < unreached ? score::FillKind::Dame
+                       : mine < theirs                    ? score::FillKind::Own
+                                                          : score::FillKind::Other;
+            };
+            const auto for_each_neighbour = [&](int q, auto&& f) {
+                for (int d : dirs_)
+                    if (b.at(q + d) != Cell::Border) f(q + d);
+            };
+            const auto own_stone = [&](int q) { return b.at(q) == c && !dead_[ix(q)]; };
+            const auto empty = [&](int q) { return b.at(q) == Cell::Empty; };
+            const int point =
+                score::must_fill_point(chain_, liberties_, kind, for_each_neighbour, own_stone, empty, fill_scratch_);
+            if (point >= 0) total += c == Cell::Black ? 1 : -1;
         }
         return total;
-    }
-
-    // Whether the chain at `head`, grown through the dame it touches and its owner's chains those dame touch, reaches a
-    // point of its owner's area other than `point` (score/count.cpp's reaches_beyond, on the play-out's distances).
-    [[nodiscard]] bool reaches_beyond(const PlayoutBoard& b, int head, int point) {
-        const Cell c = b.at(head);
-        const std::size_t own = c == Cell::Black ? 0 : 1;
-        ++stamp_;
-        grown_.clear();
-        grown_.push_back(head);
-        seen_[ix(head)] = stamp_;
-        for (std::size_t k = 0; k < grown_.size(); ++k) {
-            const int q = grown_[k];
-            for (int d : dirs_) {
-                const int r = q + d;
-                if (seen_[ix(r)] == stamp_) continue;
-                const Cell x = b.at(r);
-                if (x == c && !dead_[ix(r)]) {
-                    seen_[ix(r)] = stamp_;
-                    grown_.push_back(r);
-                } else if (open(b, r) && x == Cell::Empty) {
-                    const int mine = dist_[own][ix(r)], theirs = dist_[1 - own][ix(r)];
-                    if (mine == theirs && mine < unreached) {
-                        seen_[ix(r)] = stamp_;
-                        grown_.push_back(r);
-                    } else if (mine < theirs && r != point) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
     }
 
     // What a move gains, by the play-out's reckoning.
@@ -589,9 +572,9 @@ private:
     // Per chain head: the turn its capturability was last read (-1: never), and the answer.
     std::vector<int> read_at_;
     std::vector<char> read_capturable_;
-    std::vector<unsigned> seen_;
-    std::vector<int> grown_;
-    unsigned stamp_ = 0;
+    std::vector<int> chain_;  // must_fill's chain and its liberties
+    std::vector<int> liberties_;
+    score::FillScratch fill_scratch_;
     int turn_ = 1;
     std::vector<std::array<float, 2>> share_;  // per cell: the estimate's Black / White area share
 };

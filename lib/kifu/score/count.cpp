@@ -8,6 +8,7 @@
 
 #include <kifu/score/codes.hpp>
 #include <kifu/score/messages.hpp>
+#include <kifu/score/must_fill.hpp>
 #include <kifu/score/regions.hpp>
 #include <kifu/util/number.hpp>
 
@@ -69,50 +70,35 @@ void chain_at(const Regions& r, int start, std::vector<int>& stones, std::vector
         }
 }
 
-// Whether the chain `stones`, grown through the dame it touches and the owner's chains those dame
-// touch, reaches an empty point that is neither dame nor `point` (as KGS counts: whether the opponent
-// could cut the dame line is not read).
-bool reaches_beyond(const Regions& r, const std::vector<int>& stones, int point, std::vector<int>& grown,
-                    std::vector<unsigned>& seen, unsigned stamp) {
-    const go::Color c = r.live[static_cast<std::size_t>(stones.front())];
-    grown = stones;
-    for (int s : stones) seen[static_cast<std::size_t>(s)] = stamp;
-    for (std::size_t k = 0; k < grown.size(); ++k)
-        for (int j : r.live.neighbours(grown[k])) {
-            if (j < 0 || seen[static_cast<std::size_t>(j)] == stamp) continue;
-            const go::Color at = r.live[static_cast<std::size_t>(j)];
-            const bool dame = r.kind[static_cast<std::size_t>(j)] == PointKind::Dame;
-            if (at == c || (at == go::Color::Empty && dame)) {
-                seen[static_cast<std::size_t>(j)] = stamp;
-                grown.push_back(j);
-            } else if (at == go::Color::Empty && j != point) {
-                return true;
-            }
-        }
-    return false;
-}
-
-// Territory points a player must fill once the dame are filled (Japanese counting without markup):
-// the one liberty of a living chain that is not dame, however many dame it has, unless the chain
-// reaches another point that is not dame through the dame (reaches_beyond).
+// Territory points a player must fill once the dame are filled (Japanese counting without markup): the rule of
+// must_fill.hpp on the regions of the final position.
 std::vector<std::uint8_t> must_fill(const Regions& r) {
     std::vector<std::uint8_t> fill(r.live.size(), 0), done(r.live.size(), 0);
-    std::vector<int> stones, liberties, grown;
+    std::vector<int> stones, liberties;
     std::vector<unsigned> seen(r.live.size(), 0);
+    FillScratch scratch{std::vector<unsigned>(r.live.size(), 0), {}, 0};
     unsigned stamp = 0;
-    auto is_dame = [&](int j) { return r.kind[static_cast<std::size_t>(j)] == PointKind::Dame; };
     for (int start = 0; start < static_cast<int>(r.live.size()); ++start) {
         const go::Color c = r.live[static_cast<std::size_t>(start)];
         if (c == go::Color::Empty || done[static_cast<std::size_t>(start)]) continue;
         chain_at(r, start, stones, liberties, seen, ++stamp);
         for (int s : stones) done[static_cast<std::size_t>(s)] = 1;
-        if (std::count_if(liberties.begin(), liberties.end(), is_dame) + 1 != static_cast<std::ptrdiff_t>(liberties.size()))
-            continue;
-        const int point = *std::find_if_not(liberties.begin(), liberties.end(), is_dame);
         const PointKind own = c == go::Color::Black ? PointKind::BlackTerritory : PointKind::WhiteTerritory;
-        if (r.kind[static_cast<std::size_t>(point)] != own || reaches_beyond(r, stones, point, grown, seen, ++stamp))
-            continue;
-        fill[static_cast<std::size_t>(point)] = 1;
+        const auto kind = [&](int j) {
+            const PointKind k = r.kind[static_cast<std::size_t>(j)];
+            return k == PointKind::Dame   ? FillKind::Dame
+                   : k == own             ? FillKind::Own
+                   : k == PointKind::Seki ? FillKind::Shared
+                                          : FillKind::Other;
+        };
+        const auto for_each_neighbour = [&](int p, auto&& f) {
+            for (int j : r.live.neighbours(p))
+                if (j >= 0) f(j);
+        };
+        const auto own_stone = [&](int j) { return r.live[static_cast<std::size_t>(j)] == c; };
+        const auto empty = [&](int j) { return r.live[static_cast<std::size_t>(j)] == go::Color::Empty; };
+        const int point = must_fill_point(stones, liberties, kind, for_each_neighbour, own_stone, empty, scratch);
+        if (point >= 0) fill[static_cast<std::size_t>(point)] = 1;
     }
     return fill;
 }
