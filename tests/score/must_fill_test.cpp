@@ -1,10 +1,12 @@
 #include <catch2/catch.hpp>
 
 #include <array>
+#include <vector>
 
 #include <kifu/go/board.hpp>
 #include <kifu/score/count.hpp>
 #include <kifu/score/dead_sources.hpp>
+#include <kifu/score/must_fill.hpp>
 
 using namespace kifu;
 
@@ -81,4 +83,29 @@ TEST_CASE("a point need not be filled when the chain reaches another liberty thr
     auto terr = count_as("japanese", board, score::alive_all());
     CHECK(terr.white.territory == 2);
     CHECK(terr.black.territory == 10);
+}
+
+TEST_CASE("the must-fill rule: a liberty the opponent cannot fill, reached through dame, spares the teire", "[score]") {
+    // A line of points 0-4: the chain {1} has its own point 0 and the dame 2; the dame joins its owner's stone 3, whose
+    // other neighbour 4 is what varies.
+    std::array<score::FillKind, 5> kinds{score::FillKind::Own, score::FillKind::Other, score::FillKind::Dame,
+                                         score::FillKind::Other, score::FillKind::Other};
+    const auto kind = [&](int p) { return kinds[static_cast<std::size_t>(p)]; };
+    const auto for_each_neighbour = [](int p, auto&& f) {
+        if (p > 0) f(p - 1);
+        if (p < 4) f(p + 1);
+    };
+    const auto own_stone = [](int p) { return p == 1 || p == 3; };
+    const auto empty = [](int p) { return p == 0 || p == 2 || p == 4; };
+    score::FillScratch scratch{std::vector<unsigned>(5, 0), {}, 0};
+    const auto fill = [&] {
+        return score::must_fill_point({1}, {0, 2}, kind, for_each_neighbour, own_stone, empty, scratch);
+    };
+    CHECK(fill() == 0);  // 4 is the other side's: it will fill it, so 0 must be filled
+    kinds[4] = score::FillKind::Own;
+    CHECK(fill() == -1);  // the owner's own point stays a liberty
+    kinds[4] = score::FillKind::Shared;
+    CHECK(fill() == -1);  // so does a seki's shared point
+    kinds[2] = score::FillKind::Own;
+    CHECK(fill() == -1);  // two points of its own: no teire
 }
