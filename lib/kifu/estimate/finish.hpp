@@ -1,8 +1,9 @@
 #pragma once
 // Playing an unfinished game out before it is counted: both sides answer ataris (not those by dead stones that taking
-// the chain would not bring back to life), defend chains a move could capture, close open boundaries and fill dame
-// (after the teire a dame needs), never their own eyes or territory otherwise, until neither has a move that changes
-// the count. A ko left open goes to the side that took it last: it connects.
+// the chain would not bring back to life), defend chains a move could capture (the costliest loss first), close open
+// boundaries in the order of boundary_priority and fill dame (after the teire a dame needs; under territory counting
+// the teire the count will charge are part of the reckoning), never their own eyes or territory otherwise, until
+// neither has a move that changes the count. A ko left open goes to the side that took it last: it connects.
 
 #include <array>
 #include <cstdint>
