@@ -465,8 +465,8 @@ private:
     // will do (a stone there costs nothing), also for a dame that neither side can fill at once (open_to takes it for a
     // seki liberty; a real one stays unsafe to fill); under territory counting only the other liberty of a chain whose
     // only liberties are that point and the dame (the chain must be connected there once the dame is filled; the count
-    // leaves such a point out unless the chain reaches another liberty through other dame, see must_fill in
-    // score/count.cpp). None otherwise.
+    // leaves such a point out unless the chain reaches another liberty through other dame, see score/must_fill.hpp).
+    // None otherwise.
     [[nodiscard]] Candidate teire(const std::vector<int>& boundary, Cell c) {
         measure(board_);  // the gains read since choose() began left the distances of other boards
         const std::size_t own = c == Cell::Black ? 0 : 1;

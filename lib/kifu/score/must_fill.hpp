@@ -28,8 +28,8 @@ struct FillScratch {
 
 // The point the living chain `stones` (board indices) must fill, or -1; `liberties` are the empty points next to it.
 // kind(p) classifies an empty point for the chain's owner; for_each_neighbour(p, f) calls f(q) for each on-board
-// neighbour q of p; own_stone(q) is true for a living stone of the chain's owner, empty(q) for an empty point (or a
-// stone called dead).
+// neighbour q of p; own_stone(q) is true for a living stone of the chain's owner, empty(q) for a point no stone holds
+// (the count has taken the dead stones off; the play-out leaves them on the board).
 template <class Kind, class ForEachNeighbour, class OwnStone, class IsEmpty>
 [[nodiscard]] int must_fill_point(const std::vector<int>& stones, const std::vector<int>& liberties, Kind kind,
                                   ForEachNeighbour for_each_neighbour, OwnStone own_stone, IsEmpty empty,
