@@ -90,8 +90,9 @@ TEST_CASE("a record that stops before two passes is played out before it is coun
     CHECK(standing.final.board.at({4, 0}) == go::Color::Empty);
     // A011 says why the record was counted as it stands: the user asked, or the dead stones are not kifu's.
     CHECK(standing.as_it_stands == "as --as-it-stands asks");
-    CHECK(message_of(standing, "A011") == "the record does not end with two passes: the final position is counted as "
-                                          "it stands (as --as-it-stands asks)");
+    CHECK(message_of(standing, "A011") ==
+          "the record does not end with two passes: the final position is counted as "
+          "it stands (as --as-it-stands asks)");
     adjudicate::Options alive;
     alive.alive_all = true;
     CHECK(adjudicate_text(sgf, alive).as_it_stands == "with every stone alive, as --alive-all asks");
@@ -108,15 +109,19 @@ TEST_CASE("a margin that cannot be a count is not counted", "[adjudicate]") {
     CHECK(o.comparison.agreement == score::Agreement::NotCounted);
 }
 
-TEST_CASE("a record that stops with the board nearly empty cannot be compared with a counted RE",
-          "[adjudicate]") {
-    // Three handicap stones and not one move: nothing to play out, and the position is no finish.
-    const auto o = adjudicate_text("(;SZ[19]KM[0.5]HA[3]RU[Chinese]RE[W+12.5]AB[pd][dp][jj])");
-    CHECK_FALSE(o.played_out);
-    CHECK(has_code(o, "A011"));
-    CHECK(o.as_it_stands == "the play-out finds no move that changes the count");
-    CHECK(has_code(o, "A013"));
-    CHECK(o.comparison.agreement == score::Agreement::Unfinished);
+TEST_CASE("a record that stops with the board nearly empty cannot be compared with a counted RE", "[adjudicate]") {
+    // Three handicap stones and not one move, or an opening of a few moves: the position is no finish, so it is not
+    // played out (hundreds of greedy moves would be no count either).
+    for (const char* sgf : {"(;SZ[19]KM[0.5]HA[3]RU[Chinese]RE[W+12.5]AB[pd][dp][jj])",
+                            "(;SZ[19]KM[7.5]RU[Chinese]RE[B+3.5];B[pd];W[dp];B[pp];W[dd];B[fq];W[cn];B[jp];W[qf])"}) {
+        CAPTURE(sgf);
+        const auto o = adjudicate_text(sgf);
+        CHECK_FALSE(o.played_out);
+        CHECK(has_code(o, "A011"));
+        CHECK(o.as_it_stands == "the position does not look finished: a middle-game position is not played out");
+        CHECK(has_code(o, "A013"));
+        CHECK(o.comparison.agreement == score::Agreement::Unfinished);
+    }
     // The same position after two passes is a finished game: compared as it is.
     const auto passed = adjudicate_text("(;SZ[19]KM[0.5]HA[3]RU[Chinese]RE[W+12.5]AB[pd][dp][jj];W[];B[])");
     CHECK(passed.comparison.agreement == score::Agreement::WinnerDiffers);
