@@ -245,15 +245,17 @@ TEST_CASE("a record that stops before the end: the ruling says it was played out
     const auto v = judge::rule(c);
     CHECK(v.kind == judge::Kind::Count);
     CHECK_FALSE(v.agrees_with_record());
-    CHECK(v.record_note == "The recorded result B+1.5 is neither confirmed nor overturned: the count is uncertain "
-                           "(confidence 0.70).");
+    CHECK(v.record_note ==
+          "The recorded result B+1.5 is neither confirmed nor overturned: the count is uncertain "
+          "(confidence 0.70).");
     CHECK(v.reasons.back().text == "The count is uncertain (confidence 0.70): the margin is small.");
     // Without the play-out (--as-it-stands) the ruling says the position was counted as it stood.
     c.played_out = nullptr;
     c.as_it_stands = "as --as-it-stands asks";
     const auto stands = judge::rule(c);
-    CHECK(stands.reasons.front().text == "The record stops at move 1 without two passes; it is counted as it stands "
-                                         "(as --as-it-stands asks).");
+    CHECK(stands.reasons.front().text ==
+          "The record stops at move 1 without two passes; it is counted as it stands "
+          "(as --as-it-stands asks).");
     CHECK(stands.headline.find("estimate") == std::string::npos);
 }
 
@@ -262,15 +264,19 @@ TEST_CASE("a played-out count does not overturn a margin it cannot tell apart fr
     const auto near = test::adjudicate_text(walls("W+9.5"));
     REQUIRE(near.played_out);
     CHECK(estimate::playout_margin_error(*near.played_out) > 1);
-    CHECK(near.verdict.record_note == "The recorded result W+9.5 names the same winner; its margin differs from "
-                                      "kifu's estimate of the finish by 1 point, within what the play-out can tell, "
-                                      "so it is neither confirmed nor overturned.");
+    CHECK(near.verdict.record_note ==
+          "The recorded result W+9.5 names the same winner; its margin differs from "
+          "kifu's estimate of the finish by 1 point, within what the play-out can tell, "
+          "so it is neither confirmed nor overturned.");
     CHECK_FALSE(near.verdict.agrees_with_record());
     CHECK(near.verdict.record == judge::RecordRuling::Neither);
-    // Far beyond it, the record is not upheld.
+    // Far beyond it, the count still rests on kifu's estimate of the finish and of the dead stones, not on what the
+    // players agreed (C-Art 8): it neither confirms nor overturns RE.
     const auto far = test::adjudicate_text(walls("W+30.5"));
-    CHECK(far.verdict.record_note == "The recorded result W+30.5 is not upheld.");
-    CHECK(far.verdict.record == judge::RecordRuling::NotUpheld);
+    CHECK(far.verdict.record_note ==
+          "The recorded result W+30.5 is neither confirmed nor overturned: kifu's count rests on its own estimate of "
+          "the finish and of the dead stones, not on the players' agreement (C-Art 8); give them (--dead) to rule.");
+    CHECK(far.verdict.record == judge::RecordRuling::Neither);
     CHECK(test::adjudicate_text(walls("W+8.5")).verdict.record == judge::RecordRuling::Upheld);
     // With komi 0.5 the walls are counted W+1.5, confident of the winner: an RE naming the other winner
     // 2 points away, or a draw, is still within the play-out's error and not overturned; 4 points away it is.
@@ -278,20 +284,44 @@ TEST_CASE("a played-out count does not overturn a margin it cannot tell apart fr
     REQUIRE(other.comparison.agreement == score::Agreement::WinnerDiffers);
     REQUIRE(other.confidence);
     CHECK_FALSE(other.confidence->uncertain());
-    CHECK(other.verdict.record_note == "The recorded result B+0.5 names the other winner but lies only 2 points from "
-                                       "kifu's estimate of the finish, within what the play-out can tell, so it is "
-                                       "neither confirmed nor overturned.");
+    CHECK(other.verdict.record_note ==
+          "The recorded result B+0.5 names the other winner but lies only 2 points from "
+          "kifu's estimate of the finish, within what the play-out can tell, so it is "
+          "neither confirmed nor overturned.");
     CHECK(other.verdict.record == judge::RecordRuling::Neither);
     CHECK(test::adjudicate_text(walls("0", "0.5")).verdict.record_note ==
           "The recorded result 0 (a draw) lies only 1.5 points from kifu's estimate of the finish, within what the "
           "play-out can tell, so it is neither confirmed nor overturned.");
-    CHECK(test::adjudicate_text(walls("B+2.5", "0.5")).verdict.record == judge::RecordRuling::NotUpheld);
-    // Counted as it stands (W+7.5, no play-out), the margin is the record's own: 2 points off is not upheld.
+    CHECK(test::adjudicate_text(walls("B+2.5", "0.5")).verdict.record == judge::RecordRuling::Neither);
+    // Counted as it stands (W+7.5, no play-out), the dead stones are still kifu's estimate.
     adjudicate::Options as_it_stands;
     as_it_stands.as_it_stands = true;
     const auto stands = test::adjudicate_text(walls("W+9.5"), as_it_stands);
     REQUIRE(stands.comparison.agreement == score::Agreement::MarginDiffers);
-    CHECK(stands.verdict.record_note == "The recorded result W+9.5 is not upheld.");
+    CHECK(stands.verdict.record_note ==
+          "The recorded result W+9.5 is neither confirmed nor overturned: kifu's count rests on its own estimate of "
+          "the dead stones, not on the players' agreement (C-Art 8); give them (--dead) to rule.");
+    // Once the referee gives the dead stones (here: none), the count rules: 2 points off is not upheld.
+    adjudicate::Options given;
+    given.alive_all = true;
+    const auto ruled = test::adjudicate_text(walls("W+9.5"), given);
+    CHECK(ruled.verdict.record_note == "The recorded result W+9.5 is not upheld.");
+    CHECK(ruled.verdict.record == judge::RecordRuling::NotUpheld);
+}
+
+TEST_CASE("an estimate rules where it is a proof: every group unconditionally alive", "[judge][ruling]") {
+    // Two walls with two eyes each (Benson) and a column of dame: W+0.5 whatever anyone agreed.
+    const auto o = test::adjudicate_text(
+        "(;SZ[5]KM[0.5]RU[Chinese]RE[W+5.5]AB[ba][bb][bc][bd][be][ac]AW[da][db][dc][dd][de][ec];B[];W[])");
+    REQUIRE(o.count);
+    CHECK(o.count->dead_source == score::DeadSource::Estimated);
+    CHECK(o.verdict.result == "W+0.5");
+    CHECK(o.verdict.record == judge::RecordRuling::NotUpheld);
+    // A group the estimate only judges, not proves, leaves RE standing: one White eye fewer.
+    const auto judged = test::adjudicate_text(
+        "(;SZ[5]KM[0.5]RU[Chinese]RE[W+5.5]AB[ba][bb][bc][bd][be][ac]AW[da][db][dc][dd][de];B[];W[])");
+    REQUIRE(judged.count);
+    CHECK(judged.verdict.record == judge::RecordRuling::Neither);
 }
 
 TEST_CASE("a record that stops in the middle game is undecided: its estimate is said, never ruled", "[judge][ruling]") {
@@ -303,7 +333,7 @@ TEST_CASE("a record that stops in the middle game is undecided: its estimate is 
     CHECK_FALSE(o.verdict.agrees_with_record());
     CHECK(o.verdict.headline.rfind("Undecided: the record stops in the middle game", 0) == 0);
     // Four moves on a 9x9 board: the estimate is said, whoever it names.
-    CHECK(o.verdict.headline.find("kifu's estimate of the finish: ") != std::string::npos);
+    CHECK(o.verdict.headline.find("kifu's estimate of the position as it stands: ") != std::string::npos);
     CHECK(o.verdict.headline.find(" wins by ") != std::string::npos);
     CHECK(o.verdict.record_note.find("is neither confirmed nor overturned") != std::string::npos);
 }

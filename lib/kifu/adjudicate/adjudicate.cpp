@@ -1,5 +1,7 @@
 #include <kifu/adjudicate/adjudicate.hpp>
 
+#include <algorithm>
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -189,6 +191,9 @@ void rule_game(Outcome& out) {
     c.as_it_stands = out.as_it_stands;
     c.confidence = out.confidence ? &*out.confidence : nullptr;
     c.middle_game = out.comparison.agreement == score::Agreement::Unfinished;
+    c.guessed_dead = out.count && out.count->dead_source == score::DeadSource::Estimated && out.dead &&
+                     (out.played_out || std::any_of(out.dead->groups.begin(), out.dead->groups.end(),
+                                                    [](const score::GroupCall& g) { return g.confidence < 1.0; }));
     out.verdict = judge::rule(c);
 }
 

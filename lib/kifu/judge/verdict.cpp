@@ -251,6 +251,12 @@ std::string stops_early(const Case& c) {
         stop, util::count_of(n, "move"), util::points(c.played_out->largest));
 }
 
+// Whether the count decided the ruling: a win, or a draw that is no repetition cycle's.
+bool by_count(const Case& c, const Verdict& v) {
+    return v.kind == Kind::Count ||
+           (v.kind == Kind::Draw && c.count && c.count->result == v.result && !c.replay.end_by_repetition);
+}
+
 // Whether the count is less sure of its winner than a confident result must be.
 bool uncertain(const Case& c) { return c.confidence && c.confidence->uncertain(); }
 
@@ -287,14 +293,14 @@ bool decide_by_count(const Case& c, Verdict& v) {
     v.winner = b.winner.value_or(go::Color::Empty);
     v.kind = b.winner ? Kind::Count : Kind::Draw;
     // A played-out count is an estimate of how the game would have finished: the headline says so.
-    v.headline = fmt::format("{} ({}){}.", score::describe(b), *b.result,
+    v.headline = fmt::format("{} ({}){}.", b.winner ? score::describe(b) : "A draw", *b.result,
                              c.played_out ? ", by kifu's estimate of the finish" : "");
     if (c.middle_game) {
         // No count of a middle-game position rules a game: the estimate is said, not ruled.
         v.headline = fmt::format(
-            "Undecided: the record stops in the middle game, where no count can rule. kifu's estimate of the "
-            "finish: {} ({}){}.",
-            score::describe(b), *v.result,
+            "Undecided: the record stops in the middle game, where no count can rule. kifu's estimate of {}: {} "
+            "({}){}.",
+            c.played_out ? "the finish" : "the position as it stands", score::describe(b), *v.result,
             c.confidence ? fmt::format(", confidence {}", estimate::confidence_text(c.confidence->value))
                          : std::string());
         v.kind = Kind::Undecided;
@@ -367,7 +373,13 @@ void compare_with_record(const Case& c, Verdict& v) {
                 fmt::format("The recorded result {} {} lies only {} from kifu's estimate of the finish, {}", re,
                             c.record.result->kind == game::ResultKind::Draw ? "(a draw)" : "names the other winner but",
                             distance, tail);
-    } else if (agrees) {
+    } else if (by_count(c, v) && !agrees && c.guessed_dead && !sanctions_irregularity(v, c.sanctions))
+        v.record_note = fmt::format(
+            "The recorded result {} is neither confirmed nor overturned: kifu's count rests on its own estimate of "
+            "{}the dead stones, not on the players' agreement{}; give them (--dead) to rule.",
+            re, c.played_out ? "the finish and of " : "",
+            c.rules.articles.dead_stones.empty() ? "" : fmt::format(" ({})", c.rules.articles.dead_stones));
+    else if (agrees) {
         v.record = RecordRuling::Upheld;
         v.record_note = v.kind == Kind::Count && uncertain(c)
                             ? fmt::format(

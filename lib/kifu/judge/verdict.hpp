@@ -29,7 +29,8 @@ enum class Kind : std::uint8_t { Count, NoResult, Draw, LossByWarnings, LossByFo
 enum class RecordRuling : std::uint8_t {
     Upheld,     // the ruling states RE's outcome
     NotUpheld,  // it states another
-    Neither,    // neither confirmed nor overturned: uncertain, middle game, within the play-out's error, a cycle
+    Neither,    // neither confirmed nor overturned: uncertain, middle game, within the play-out's error, a cycle,
+                // a count on kifu's estimate of the dead stones
     NoRecord,   // the record gives no result
 };
 
@@ -64,6 +65,8 @@ struct Case {
     std::string as_it_stands{};                        // why such a record was counted as it stands instead
     const estimate::Confidence* confidence = nullptr;  // how sure the count is of its winner
     bool middle_game = false;                          // RE cannot be a count of the final position (A013)
+    bool guessed_dead = false;  // the count rests on kifu's estimate (a play-out, or calls not all proven), not on
+                                // the dead stones the players agreed on: it confirms RE but cannot overturn it
 };
 
 // The ruling, with every event that mattered, in order, and the comparison with RE.

@@ -28,7 +28,8 @@ constexpr Articles japanese_articles{.passes = "J-Art 9",
                                      .referee_warning = "",
                                      .penalty = "",
                                      .warnings_lose = "",
-                                     .count = "J-Art 10"};
+                                     .count = "J-Art 10",
+                                     .dead_stones = "J-Art 9"};
 
 Rules chinese() { return Rules{}; }
 

@@ -39,6 +39,7 @@ struct Articles {
     std::string_view penalty;          // a warning costs a penalty stone at counting (C-Art 24.1)
     std::string_view warnings_lose;    // two warnings lose the game (C-Art 24.2)
     std::string_view count;            // counting and the result (C-Art 9, 11; J-Art 10)
+    std::string_view dead_stones;      // dead stones are those both players agree on (C-Art 8, J-Art 9)
 
     friend bool operator==(const Articles&, const Articles&) = default;
 };
@@ -56,7 +57,8 @@ inline constexpr Articles chinese_articles{.passes = "C-Art 7.3",
                                            .referee_warning = "C-Art 17.4",
                                            .penalty = "C-Art 24.1",
                                            .warnings_lose = "C-Art 24.2",
-                                           .count = "C-Art 9, 11"};
+                                           .count = "C-Art 9, 11",
+                                           .dead_stones = "C-Art 8"};
 
 struct Rules {
     std::string name = "chinese";
