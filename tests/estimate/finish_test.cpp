@@ -13,10 +13,10 @@
 
 #include "support/points.hpp"
 
-using kifu::test::pt;
 using kifu::go::Board;
 using kifu::go::Color;
 using kifu::go::Point;
+using kifu::test::pt;
 namespace est = kifu::estimate;
 namespace score = kifu::score;
 
@@ -134,8 +134,8 @@ X X X O . . .
 
 TEST_CASE("play-out: a boundary move is worth what it gains, twice when it forces an answer, plus what it denies",
           "[estimate][finish]") {
-    CHECK(est::boundary_priority(1, false, 1) == 2);  // gote: one point each way
-    CHECK(est::boundary_priority(2, true, 0) == 4);   // sente: keeps the initiative
+    CHECK(est::boundary_priority(1, false, 1) == 2);   // gote: one point each way
+    CHECK(est::boundary_priority(2, true, 0) == 4);    // sente: keeps the initiative
     CHECK(est::boundary_priority(1, false, -1) == 1);  // the opponent would lose by playing there: nothing denied
     CHECK(est::boundary_priority(-1, false, 3) == 2);  // a teire that stops a three-point move
 }
@@ -293,6 +293,33 @@ TEST_CASE("play-out: the liberties of a seki are never filled", "[estimate][fini
     CHECK(f.board.at(pt(3, 0)) == Color::Empty);
     CHECK(f.board.at(pt(3, 1)) == Color::Empty);
     CHECK(f.complete);
+}
+
+TEST_CASE("play-out: a lone stone in the area the estimate gives the other side is an invasion, not an endgame move",
+          "[estimate][finish]") {
+    // Black's wall leaves C1 open: by distance alone, a White stone anywhere on the right would take points from
+    // Black, but the estimate's playouts give the right side to Black.
+    const Board board = Board::from_ascii(R"(
+. O X . . . . . .
+. O X . . . . . .
+. O X . . . . . .
+. O X . . . . . .
+. O X . . . . . .
+. O . . . . . . .
+)");
+    score::DeadStones calls = score::alive_all();
+    calls.source = score::DeadSource::Estimated;
+    for (int y = 0; y < board.height(); ++y)
+        for (int x = 0; x < board.width(); ++x) {
+            const bool black = x > 2 || (x == 2 && y < 5);
+            calls.black_share.push_back(x == 2 && y == 5 ? 0.5F : black ? 0.85F : 0.0F);
+            calls.white_share.push_back(x == 2 && y == 5 ? 0.5F : black ? 0.1F : 1.0F);
+        }
+    const auto f = est::finish(board, Color::White, std::nullopt, calls, {true});
+    REQUIRE_FALSE(f.moves.empty());
+    CHECK(f.moves[0].point == pt(2, 5));  // White closes the boundary at C1
+    for (const auto& m : f.moves)
+        if (m.color == Color::White) CHECK(m.point.x <= 2);
 }
 
 TEST_CASE("play-out: a finished position needs no move", "[estimate][finish]") {

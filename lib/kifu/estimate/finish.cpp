@@ -18,6 +18,8 @@ constexpr int change_radius = 3;
 // in this share is that side's secure area.
 constexpr float seki_share = 0.5F;
 constexpr float secure_share = 0.95F;
+// A point the other side owns in this share of the playouts is its area: a lone stone there is an invasion.
+constexpr float invasion_share = 0.8F;
 
 Cell to_cell(go::Color c) {
     return c == go::Color::Black ? Cell::Black : c == go::Color::White ? Cell::White : Cell::Empty;
@@ -220,7 +222,7 @@ private:
     // to defend inside its own area gains that point too. Nullopt when the move is not allowed (illegal, own eye,
     // self-atari) or leaves a chain of c's the opponent could capture.
     [[nodiscard]] std::optional<Gain> gain(int p, Cell c, int before) {
-        if (!board_.allowed(p, c, 1) || touches_own_dead(p, c)) return std::nullopt;
+        if (!board_.allowed(p, c, 1) || touches_own_dead(p, c) || invasion(p, c)) return std::nullopt;
         scratch_ = board_;
         scratch_.play(p, c);
         int prisoners = 0;
@@ -233,6 +235,15 @@ private:
         g.forcing = threat != Threat::None;
         if (territory_ && threat == Threat::CostlyDefence) ++g.points;
         return g;
+    }
+
+    // A stone of c touching none of c's living stones on a point the estimate's playouts give to the other side:
+    // an invasion, no endgame move (the distances would count the points around it for c).
+    [[nodiscard]] bool invasion(int p, Cell c) const {
+        for (int n : dirs_)
+            if (board_.at(p + n) == c && !dead_[ix(p + n)]) return false;
+        const auto [black, white] = share_[ix(p)];
+        return (c == Cell::Black ? white : black) >= invasion_share;
     }
 
     // A stone of c next to a stone of c's that the estimate called dead: the play-out never tries to bring dead stones
