@@ -183,6 +183,14 @@ void count_game(Outcome& out, const Options& o) {
     judge_middle_game(out);
 }
 
+// The count rests on kifu's guess of the dead stones: an estimate that played the game out or made a call that is no
+// proof (Benson's unconditional life and proven death are proofs).
+bool guessed_dead(const Outcome& out) {
+    if (!out.count || out.count->dead_source != score::DeadSource::Estimated || !out.dead) return false;
+    return out.played_out || std::any_of(out.dead->groups.begin(), out.dead->groups.end(),
+                                         [](const score::GroupCall& g) { return g.confidence < 1.0; });
+}
+
 // Step 9: the ruling.
 void rule_game(Outcome& out) {
     judge::Case c{out.record,     out.rules.rules, out.replay, out.sanctions, out.count ? &*out.count : nullptr,
@@ -191,9 +199,7 @@ void rule_game(Outcome& out) {
     c.as_it_stands = out.as_it_stands;
     c.confidence = out.confidence ? &*out.confidence : nullptr;
     c.middle_game = out.comparison.agreement == score::Agreement::Unfinished;
-    c.guessed_dead = out.count && out.count->dead_source == score::DeadSource::Estimated && out.dead &&
-                     (out.played_out || std::any_of(out.dead->groups.begin(), out.dead->groups.end(),
-                                                    [](const score::GroupCall& g) { return g.confidence < 1.0; }));
+    c.guessed_dead = guessed_dead(out);
     out.verdict = judge::rule(c);
 }
 
