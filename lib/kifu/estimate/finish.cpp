@@ -242,8 +242,7 @@ private:
     [[nodiscard]] bool invasion(int p, Cell c) const {
         for (int n : dirs_)
             if (board_.at(p + n) == c && !dead_[ix(p + n)]) return false;
-        const auto [black, white] = share_[ix(p)];
-        return (c == Cell::Black ? white : black) >= invasion_share;
+        return share_of(other(c), p) >= invasion_share;
     }
 
     // A stone of c next to a stone of c's that the estimate called dead: the play-out never tries to bring dead stones
@@ -401,8 +400,6 @@ private:
         for (int p : points_)
             if (board_.at(p) == Cell::Empty && dist_[0][ix(p)] < unreached && dist_[1][ix(p)] < unreached)
                 boundary.push_back(p);
-        const std::vector<int> dame_and_seki = territory_ ? std::vector<int>{} : boundary;
-        std::erase_if(boundary, [&](int p) { return !open_to(p, c) && !open_to(p, o); });
 
         auto best_of = [&](const std::vector<int>& moves, FinishReason reason) {
             Candidate best;
@@ -466,7 +463,7 @@ private:
             best_forcing = mine->forcing;
         }
         if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0))
-            return teire(territory_ ? boundary : dame_and_seki, c);
+            return teire(boundary, c);
         if (best_swing == 0 || (!territory_ && best_swing == 2 && best.value == 1)) best.reason = FinishReason::Dame;
         return best;
     }
@@ -528,9 +525,12 @@ private:
     }
 
     // p is c's secure area by the estimate's playouts (owned by c in nearly all of them).
-    [[nodiscard]] bool secure_for(Cell c, int p) const {
+    [[nodiscard]] bool secure_for(Cell c, int p) const { return share_of(c, p) >= secure_share; }
+
+    // The share of the estimate's playouts that ended with p in c's area (-1: the playouts never saw p).
+    [[nodiscard]] float share_of(Cell c, int p) const {
         const auto [black, white] = share_[ix(p)];
-        return (c == Cell::Black ? black : white) >= secure_share;
+        return c == Cell::Black ? black : white;
     }
 
     // A point c may play in the play-out, by the estimate's playouts: not a seki liberty (left empty between both
