@@ -462,8 +462,7 @@ private:
             best_swing = swing;
             best_forcing = mine->forcing;
         }
-        if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0))
-            return teire(boundary, c);
+        if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0)) return teire(boundary, c);
         if (best_swing == 0 || (!territory_ && best_swing == 2 && best.value == 1)) best.reason = FinishReason::Dame;
         return best;
     }
