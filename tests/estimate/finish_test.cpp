@@ -286,6 +286,38 @@ TEST_CASE("play-out: a chain in atari needs no answer when taking it would not s
     }
 }
 
+TEST_CASE("play-out: stones called dead that one move joins to a living chain are cut off or saved by who moves first",
+          "[estimate][finish]") {
+    // Black's E3-F3-E4 (called dead) sit inside White's wall; D3 joins them to Black's living wall at C.
+    const Board board = Board::from_ascii(R"(
+. . X O . . . . .
+. . X O O O O O .
+. . X . X X . O .
+. . X O X . . O .
+. . X O O O O O .
+. . X O . . . . .
+)");
+    score::DeadStones calls = score::alive_all();
+    calls.source = score::DeadSource::Estimated;
+    calls.dead = {pt(4, 2), pt(5, 2), pt(4, 3)};
+    std::sort(calls.dead.begin(), calls.dead.end());
+    const auto saved = est::finish(board, Color::Black, std::nullopt, calls, {true});
+    REQUIRE_FALSE(saved.moves.empty());
+    CHECK(saved.moves[0].point == pt(3, 2));
+    CHECK(saved.moves[0].value >= est::life_and_death_move);  // a change of life and death: estimated again
+    auto revived = saved.revived;
+    std::sort(revived.begin(), revived.end());
+    CHECK(revived == calls.dead);
+    const auto settled = est::calls_after_play_out(board, saved, calls, nullptr);
+    CHECK(settled.dead.dead.empty());
+
+    const auto cut = est::finish(board, Color::White, std::nullopt, calls, {true});
+    REQUIRE_FALSE(cut.moves.empty());
+    CHECK(cut.moves[0].point == pt(3, 2));
+    CHECK(cut.revived.empty());
+    CHECK(est::calls_after_play_out(board, cut, calls, nullptr).dead.dead == calls.dead);
+}
+
 TEST_CASE("play-out: the liberties of a seki are never filled", "[estimate][finish]") {
     const Board board = Board::from_ascii(seki_and_dame);
     const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true});

@@ -94,7 +94,11 @@ public:
             passes = 0;
             board_.play(move.point, to_move_);
             // A stone joined to stones called dead makes one chain with them: it lives or dies whole.
-            for (int q = board_.next_stone(move.point); q != move.point; q = board_.next_stone(q)) dead_[ix(q)] = 0;
+            for (int q = board_.next_stone(move.point); q != move.point; q = board_.next_stone(q))
+                if (dead_[ix(q)]) {
+                    dead_[ix(q)] = 0;
+                    out.revived.push_back(point(q));
+                }
             dead_[ix(move.point)] = 0;
             for (int q : board_.captured()) dead_[ix(q)] = 0;
             note_change(move.point, change_radius);
@@ -222,11 +226,28 @@ private:
     // to defend inside its own area gains that point too. Nullopt when the move is not allowed (illegal, own eye,
     // self-atari) or leaves a chain of c's the opponent could capture.
     [[nodiscard]] std::optional<Gain> gain(int p, Cell c, int before) {
-        if (!board_.allowed(p, c, 1) || touches_own_dead(p, c) || invasion(p, c)) return std::nullopt;
+        const bool joins_dead = touches_own_dead(p, c);
+        if (!board_.allowed(p, c, 1) || (joins_dead && !touches_own_living(p, c)) || invasion(p, c))
+            return std::nullopt;
         scratch_ = board_;
         scratch_.play(p, c);
         int prisoners = 0;
         for (int q : scratch_.captured()) prisoners += !dead_[ix(q)];
+        // Stones called dead that the move joins to a living chain live or die with it.
+        revived_.clear();
+        if (joins_dead)
+            for (int q = scratch_.next_stone(p); q != p; q = scratch_.next_stone(q))
+                if (dead_[ix(q)]) {
+                    dead_[ix(q)] = 0;
+                    revived_.push_back(q);
+                }
+        const auto g = gain_after(p, c, before, prisoners);
+        for (int q : revived_) dead_[ix(q)] = 1;
+        return g;
+    }
+
+    // gain() once the move is on scratch_.
+    [[nodiscard]] std::optional<Gain> gain_after(int p, Cell c, int before, int prisoners) {
         if (!safe_after(scratch_, p, c)) return std::nullopt;
         const int sign = c == Cell::Black ? 1 : -1;
         Gain g{sign * (lead(scratch_) - before) + (territory_ ? prisoners : 0), false};
@@ -237,6 +258,13 @@ private:
         return g;
     }
 
+    // A stone of c next to one of c's living stones.
+    [[nodiscard]] bool touches_own_living(int p, Cell c) const {
+        for (int n : dirs_)
+            if (board_.at(p + n) == c && !dead_[ix(p + n)]) return true;
+        return false;
+    }
+
     // A stone of c touching none of c's living stones on a point the estimate's playouts give to the other side:
     // an invasion, no endgame move (the distances would count the points around it for c).
     [[nodiscard]] bool invasion(int p, Cell c) const {
@@ -245,8 +273,8 @@ private:
         return share_of(other(c), p) >= invasion_share;
     }
 
-    // A stone of c next to a stone of c's that the estimate called dead: the play-out never tries to bring dead stones
-    // back to life.
+    // A stone of c next to a stone of c's that the estimate called dead: the play-out brings dead stones back to life
+    // only by joining them to a living chain (gain()).
     [[nodiscard]] bool touches_own_dead(int p, Cell c) const {
         for (int n : dirs_)
             if (board_.at(p + n) == c && dead_[ix(p + n)]) return true;
@@ -573,6 +601,7 @@ private:
     std::array<std::vector<int>, 2> dist_;
     std::vector<int> queue_;
     std::vector<int> defences_;  // threat_after's candidate answers
+    std::vector<int> revived_;   // gain()'s stones called dead that its move joins to a living chain
     Reader reader_;
     // Gains cached per colour and point, the turn they were computed at, and the turn each point last had a move near
     // it.
@@ -617,6 +646,7 @@ SettledCalls calls_after_play_out(const go::Board& start, const Finish& played, 
     const go::Board& end = played.board;
     std::vector<char> added(static_cast<std::size_t>(end.width() * end.height()), 0);
     for (const FinishMove& m : played.moves) added[static_cast<std::size_t>(m.point.y * end.width() + m.point.x)] = 1;
+    for (go::Point p : played.revived) added[static_cast<std::size_t>(p.y * end.width() + p.x)] = 1;
     // A stone of the record still on the finished board (not taken, nor taken and played again).
     auto kept = [&](go::Point p) {
         return end.at(p) != go::Color::Empty && end.at(p) == start.at(p) &&

@@ -3,7 +3,8 @@
 // the chain would not bring back to life), defend chains a move could capture (the costliest loss first), close open
 // boundaries in the order of boundary_priority and fill dame (after the teire a dame needs; under territory counting
 // the teire the count will charge are part of the reckoning), never their own eyes or territory otherwise, until
-// neither has a move that changes the count. A ko left open goes to the side that took it last: it connects.
+// neither has a move that changes the count. A ko left open goes to the side that took it last: it connects. Stones
+// called dead are never brought back to life but by one move that joins them to a living chain.
 
 #include <array>
 #include <cstdint>
@@ -49,9 +50,10 @@ struct Finish {
     std::vector<FinishMove> moves;  // in order; empty when the position was finished already
     std::array<int, 2> captures{};  // stones captured during the play-out by [black, white]
     go::Color to_move = go::Color::Black;
-    double largest = 0;    // the largest value of a move played (a real fight when large)
-    bool complete = true;  // both sides passed before the move limit
-    int disputed = 0;      // stones of the record the estimate on the finished position calls otherwise
+    double largest = 0;              // the largest value of a move played (a real fight when large)
+    bool complete = true;            // both sides passed before the move limit
+    int disputed = 0;                // stones of the record the estimate on the finished position calls otherwise
+    std::vector<go::Point> revived;  // stones called dead that a move of the play-out joined to a living chain
 };
 
 // Plays `board` (`to_move` to play, `ko` the point it may not retake at once) out. `calls` are the estimate's calls on
@@ -91,9 +93,9 @@ struct SettledCalls {
 [[nodiscard]] bool needs_new_calls(const Finish& played);
 
 // The dead stones of a played-out game: the record's own stones keep the calls made on the record's final position
-// `start` (`before`: the play-out settles boundaries, not life and death), the stones the play-out added take the calls
-// made on the finished position (`after`), or live when there are none (the play-out never leaves a stone it can lose;
-// `disputed` is then 0).
+// `start` (`before`: the play-out settles boundaries, not life and death), the stones the play-out added or joined to a
+// living chain (`revived`) take the calls made on the finished position (`after`), or live when there are none (the
+// play-out never leaves a stone it can lose; `disputed` is then 0).
 [[nodiscard]] SettledCalls calls_after_play_out(const go::Board& start, const Finish& played,
                                                 const score::DeadStones& before, const score::DeadStones* after);
 
