@@ -304,6 +304,8 @@ TEST_CASE("play-out: stones called dead that one move joins to a living chain ar
     const auto saved = est::finish(board, Color::Black, std::nullopt, calls, {true});
     REQUIRE_FALSE(saved.moves.empty());
     CHECK(saved.moves[0].point == pt(3, 2));
+    CHECK(saved.moves[0].reason == est::FinishReason::Rescue);
+    CHECK(est::to_string(saved.moves[0].reason) == "rescue");
     CHECK(saved.moves[0].value >= est::life_and_death_move);  // a change of life and death: estimated again
     auto revived = saved.revived;
     std::sort(revived.begin(), revived.end());
@@ -314,6 +316,7 @@ TEST_CASE("play-out: stones called dead that one move joins to a living chain ar
     const auto cut = est::finish(board, Color::White, std::nullopt, calls, {true});
     REQUIRE_FALSE(cut.moves.empty());
     CHECK(cut.moves[0].point == pt(3, 2));
+    CHECK(cut.moves[0].reason == est::FinishReason::Boundary);
     CHECK(cut.revived.empty());
     CHECK(est::calls_after_play_out(board, cut, calls, nullptr).dead.dead == calls.dead);
 }

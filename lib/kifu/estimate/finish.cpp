@@ -491,7 +491,10 @@ private:
             best_forcing = mine->forcing;
         }
         if (best.point < 0 || best_swing < 0 || (best_swing == 0 && best.value < 0)) return teire(boundary, c);
-        if (best_swing == 0 || (!territory_ && best_swing == 2 && best.value == 1)) best.reason = FinishReason::Dame;
+        if (touches_own_dead(best.point, c))
+            best.reason = FinishReason::Rescue;
+        else if (best_swing == 0 || (!territory_ && best_swing == 2 && best.value == 1))
+            best.reason = FinishReason::Dame;
         return best;
     }
 
@@ -626,6 +629,7 @@ std::string_view to_string(FinishReason reason) {
         case FinishReason::Capture: return "capture";
         case FinishReason::Defend: return "defend";
         case FinishReason::Boundary: return "boundary";
+        case FinishReason::Rescue: return "rescue";
         case FinishReason::Dame: return "dame";
     }
     return "dame";

@@ -25,10 +25,11 @@ enum class FinishReason : std::uint8_t {
     Capture,   // an opponent chain in atari is taken
     Defend,    // a chain that one more opponent move would capture is made safe
     Boundary,  // an open boundary point: the move gains points
+    Rescue,    // stones called dead are joined to a living chain
     Dame,      // a neutral point: the move gains nothing but must be filled
 };
 
-// "save", "capture", "defend", "boundary", "dame".
+// "save", "capture", "defend", "boundary", "rescue", "dame".
 [[nodiscard]] std::string_view to_string(FinishReason reason);
 
 // One move of the play-out.
