@@ -223,8 +223,9 @@ private:
     };
 
     // What c playing p gains over `before` (Black's lead now). Under territory counting a move that forces the opponent
-    // to defend inside its own area gains that point too. Nullopt when the move is not allowed (illegal, own eye,
-    // self-atari) or leaves a chain of c's the opponent could capture.
+    // to defend inside its own area gains that point too; stones of c's called dead that it joins to a living chain
+    // count as living. Nullopt when the move is not allowed (illegal, own eye, self-atari, next to c's dead stones but
+    // none of its living ones, an invasion) or leaves a chain of c's the opponent could capture.
     [[nodiscard]] std::optional<Gain> gain(int p, Cell c, int before) {
         const bool joins_dead = touches_own_dead(p, c);
         if (!board_.allowed(p, c, 1) || (joins_dead && !touches_own_living(p, c)) || invasion(p, c))
