@@ -94,11 +94,8 @@ public:
             passes = 0;
             board_.play(move.point, to_move_);
             // A stone joined to stones called dead makes one chain with them: it lives or dies whole.
-            for (int q = board_.next_stone(move.point); q != move.point; q = board_.next_stone(q))
-                if (dead_[ix(q)]) {
-                    dead_[ix(q)] = 0;
-                    out.revived.push_back(point(q));
-                }
+            revive(board_, move.point);
+            for (int q : revived_) out.revived.push_back(point(q));
             dead_[ix(move.point)] = 0;
             for (int q : board_.captured()) dead_[ix(q)] = 0;
             note_change(move.point, change_radius);
@@ -236,15 +233,20 @@ private:
         for (int q : scratch_.captured()) prisoners += !dead_[ix(q)];
         // Stones called dead that the move joins to a living chain live or die with it.
         revived_.clear();
-        if (joins_dead)
-            for (int q = scratch_.next_stone(p); q != p; q = scratch_.next_stone(q))
-                if (dead_[ix(q)]) {
-                    dead_[ix(q)] = 0;
-                    revived_.push_back(q);
-                }
+        if (joins_dead) revive(scratch_, p);
         const auto g = gain_after(p, c, before, prisoners);
         for (int q : revived_) dead_[ix(q)] = 1;
         return g;
+    }
+
+    // Lifts the calls on the stones called dead in the chain at p on `b`, and lists them in revived_.
+    void revive(const PlayoutBoard& b, int p) {
+        revived_.clear();
+        for (int q = b.next_stone(p); q != p; q = b.next_stone(q))
+            if (dead_[ix(q)]) {
+                dead_[ix(q)] = 0;
+                revived_.push_back(q);
+            }
     }
 
     // gain() once the move is on scratch_.
@@ -269,9 +271,7 @@ private:
     // A stone of c touching none of c's living stones on a point the estimate's playouts give to the other side:
     // an invasion, no endgame move (the distances would count the points around it for c).
     [[nodiscard]] bool invasion(int p, Cell c) const {
-        for (int n : dirs_)
-            if (board_.at(p + n) == c && !dead_[ix(p + n)]) return false;
-        return share_of(other(c), p) >= invasion_share;
+        return !touches_own_living(p, c) && share_of(other(c), p) >= invasion_share;
     }
 
     // A stone of c next to a stone of c's that the estimate called dead: the play-out brings dead stones back to life
@@ -605,7 +605,7 @@ private:
     std::array<std::vector<int>, 2> dist_;
     std::vector<int> queue_;
     std::vector<int> defences_;  // threat_after's candidate answers
-    std::vector<int> revived_;   // gain()'s stones called dead that its move joins to a living chain
+    std::vector<int> revived_;   // revive()'s stones: called dead, joined to a living chain by a move
     Reader reader_;
     // Gains cached per colour and point, the turn they were computed at, and the turn each point last had a move near
     // it.
