@@ -100,6 +100,26 @@ TEST_CASE("confidence: a doubtful seki call weighs the regions around it", "[est
     CHECK(est::confidence(76.5, estimated({seki}), nullptr, false).value >= est::confident_from);
 }
 
+TEST_CASE("confidence: a seki the players had not settled makes a played-out count uncertain",
+          "[estimate][confidence]") {
+    // A sure seki (0.96) of 11 stones next to 3 empty points: 28 points at stake. The playouts keep a
+    // seki that a throw-in of three stones kills (a professional record counted B+17.5 was W+8.5).
+    auto seki = call(11, 2, 0.96, "B group at P1\u2013T4, 11 stones: seki (0.96)");
+    seki.seki = true;
+    seki.dead = false;
+    seki.region = 3;
+    est::Finish played;
+    played.moves.push_back({Color::Black, pt(0, 0), 1, est::FinishReason::Dame});
+    played.largest = 1;
+    const auto unsettled = est::confidence(17.5, estimated({seki}), &played, false);
+    CHECK(unsettled.value < est::confident_from);
+    CHECK(unsettled.reasons.front() ==
+          "the count rests on a seki the players had not settled (B group at P1\u2013T4, 11 stones)");
+    // The same seki on a game the players finished, or one that cannot change the winner, is no doubt.
+    CHECK(est::confidence(17.5, estimated({seki}), nullptr, false).value >= est::confident_from);
+    CHECK(est::confidence(30.5, estimated({seki}), &played, false).value >= est::confident_from);
+}
+
 TEST_CASE("confidence: sure calls are said together and weigh their largest doubt, not their sum",
           "[estimate][confidence]") {
     // Ten calls 95% sure, each able to change a 3.5-point margin: no single one is worth listing, and

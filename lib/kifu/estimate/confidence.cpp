@@ -6,6 +6,7 @@
 #include <limits>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -38,6 +39,12 @@ constexpr double unfinished_share = 0.68;
 // Risk added when the estimate on the finished position calls stones of the record otherwise than
 // the estimate on the record's own position, and enough of them to change the winner.
 constexpr double disputed_risk = 0.15;
+
+// Risk added when a played-out count rests on a seki that could change the winner: the players had not
+// settled it, and the playouts cannot tell a seki from a group a throw-in of three stones or more kills
+// (bench/calibration 2026-12-03: of the 50 played-out counts of the shared corpus with a seki, 10 name
+// the wrong winner; of the 2,104 without, 80).
+constexpr double unsettled_seki_risk = 0.2;
 
 // The row of playout_errors for a play-out: by its largest move.
 std::size_t error_row(const Finish& played) {
@@ -148,6 +155,13 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
         if (2.0 * played->disputed > margin)
             doubt(disputed_risk,
                   fmt::format("{} stones are called otherwise on the finished position", played->disputed));
+        const auto seki_at_stake = std::find_if(dead.groups.begin(), dead.groups.end(), [&](const score::GroupCall& g) {
+            return g.seki && stake(g) > margin;
+        });
+        if (dead.source == score::DeadSource::Estimated && seki_at_stake != dead.groups.end())
+            doubt(unsettled_seki_risk,
+                  fmt::format("the count rests on a seki the players had not settled ({})",
+                              std::string_view(seki_at_stake->reason).substr(0, seki_at_stake->reason.find(':'))));
         if (middle_game(*played))
             doubt(0.5, played->complete ? "the record stops in the middle game" : "the play-out did not finish");
     }
