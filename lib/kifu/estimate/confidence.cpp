@@ -155,9 +155,8 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
         if (2.0 * played->disputed > margin)
             doubt(disputed_risk,
                   fmt::format("{} stones are called otherwise on the finished position", played->disputed));
-        const auto seki_at_stake = std::find_if(dead.groups.begin(), dead.groups.end(), [&](const score::GroupCall& g) {
-            return g.seki && stake(g) > margin;
-        });
+        const auto seki_at_stake = std::find_if(dead.groups.begin(), dead.groups.end(),
+                                                [&](const score::GroupCall& g) { return g.seki && stake(g) > margin; });
         if (dead.source == score::DeadSource::Estimated && seki_at_stake != dead.groups.end())
             doubt(unsettled_seki_risk,
                   fmt::format("the count rests on a seki the players had not settled ({})",
