@@ -99,6 +99,10 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
         {"(;TT[15]TC[3]KM[0]RE[W+0.5])", "G412"},
         {"(;AP[foxwq]KM[0]HA[3]AB[dd][pp][dp])", ""},
         {"(;KM[0]RE[B+2.5])", ""},
+        {"(;AP[foxwq]KM[650]RL[1]RE[B+10.50])", "G402,G414"},  // Fox's RL[1]: no count of the board
+        {"(;AP[foxwq]KM[650]RL[0]RE[B+10.50])", "G402"},
+        {"(;AP[foxwq]RL[1]RE[W+R])", ""},
+        {"(;KM[6.5]RL[1]RE[B+10.5])", ""},  // RL means nothing outside Fox's records
         {"(;KM[six])", "G403"},
         {"(;HA[3]AB[dd])", "G404"},
         {"(;HA[2];B[dd];B[pp])", ""},  // handicap given as moves: replay's M110 says so, once
@@ -128,6 +132,15 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
     auto records = read_all(sgf);
     REQUIRE(records.size() == 1);
     CHECK(codes_of(records[0]) == codes);
+}
+
+TEST_CASE("Fox's RL[1] makes a counted RE a win without a count", "[game][info]") {
+    auto records = read_all("(;AP[foxwq]KM[650]RL[1]RE[W+4.50];B[pd])");
+    REQUIRE(records.size() == 1);
+    REQUIRE(records[0].result);
+    CHECK(records[0].result->kind == ResultKind::Uncounted);
+    CHECK(records[0].result->winner == go::Color::White);
+    CHECK_FALSE(records[0].result->margin);
 }
 
 TEST_CASE("Game info is decoded as FF[4] SimpleText before it is interpreted", "[game][info]") {

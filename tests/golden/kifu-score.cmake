@@ -8,6 +8,8 @@ kifu_golden(score-must-fill-board 0 kifu-score --board --dead-stones estimate te
 # A professional record that stops before the last dame (47th Judan, RE B+0.5): filling M7 or F4 would leave White's
 # H6 chain L6 as its one liberty of its own, a teire; the play-out values such a dame as a point and counts RE.
 kifu_golden(score-dame-forces-teire 0 kifu-score --board testdata/estimate/pro_dame-forces-teire_Judan-47-L02.sgf)
+# A Fox record with RL[1] whose RE[W+4.50] is no count of its board (kifu counts B+27.5): a win without a count (G414).
+kifu_golden(score-fox-rl1-jsonl 0 kifu-score --format jsonl testdata/score/fox/rl1_1540021834010001889.sgf)
 kifu_golden(score-seki-eyes-board 1 kifu-score --board testdata/score/seki/japanese-seki-eyes-fuego.sgf)
 kifu_golden(score-dead-list 1 kifu-score --rules chinese --dead ee --format jsonl testdata/disputed/wrong-result.sgf)
 kifu_golden(score-penalty 1 kifu-score --penalty B=1 testdata/disputed/half-point.sgf)

@@ -42,6 +42,9 @@ inline constexpr Code FoxDefaultKomi{"G412", Severity::Info,
 inline constexpr Code MarginInStones{"G413", Severity::Info,
                                      "result margin in quarter points: read as stones (area counting) and doubled into "
                                      "points"};
+inline constexpr Code FoxUncounted{"G414", Severity::Info,
+                                   "Fox's RL[1] on a counted RE: not a count of the board, read as a win without a "
+                                   "count"};
 }  // namespace kifu::game::code
 
 namespace kifu::game {

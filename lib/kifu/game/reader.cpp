@@ -192,7 +192,15 @@ private:
         if (const sgf::Value* v = t_.first_value(0, "C")) r_.comment_root = sgf::decode_text(v->raw);
         if (const sgf::Value* v = result_value(main)) {
             Result res = parse_result(decoded(v));
-            if (res.kind == ResultKind::Other)
+            if (res.kind == ResultKind::Score && r_.fox && fox_flag_set("RL")) {
+                report(code::FoxUncounted, v->offset,
+                       fmt::format("RE[{}] with Fox's RL[1] is not a count of the board (12 of the 18 such records of "
+                                   "the shared corpus name the other winner): read as a win for {} without a count",
+                                   sgf::excerpt(res.text, 32), go::to_word(res.winner)));
+                res.kind = ResultKind::Uncounted;
+                res.margin.reset();
+                res.margin_in_stones = false;
+            } else if (res.kind == ResultKind::Other)
                 report(code::BadResult, v->offset, fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));
             else if (res.kind == ResultKind::Uncounted)
                 report(code::Uncounted, v->offset,
@@ -207,6 +215,12 @@ private:
         }
         if (main.size() == 1 && t_.nodes[0].prop_count == 0)
             report(code::EmptyGame, t_.nodes[0].offset, "empty game: no properties and no moves");
+    }
+
+    // True when the root's first `id` value is 1 (Fox's flags: RL[1]).
+    bool fox_flag_set(std::string_view id) const {
+        const sgf::Value* v = t_.first_value(0, id);
+        return v != nullptr && trim(v->raw) == "1";
     }
 
     // Expands point-list value `v` of property `id` into `out`; false when it is not valid. A value
@@ -435,10 +449,10 @@ Result parse_result(std::string_view text) {
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{BadMove,      BadPointList,     BadSize,          BadPlayer,      PaddedPoint,
-                                      OddRectangle, EmptyKomi,        KomiRescaled,     BadKomi,        HandicapMismatch,
-                                      BadResult,    Uncounted,        NotGo,            HandicapRestored, BadHandicap,
-                                      BadFormat,    EmptyGame,        FoxDefaultKomi,   MarginInStones};
+    static constexpr std::array table{BadMove,      BadPointList, BadSize,        BadPlayer,        PaddedPoint,
+                                      OddRectangle, EmptyKomi,    KomiRescaled,   BadKomi,          HandicapMismatch,
+                                      BadResult,    Uncounted,    NotGo,          HandicapRestored, BadHandicap,
+                                      BadFormat,    EmptyGame,    FoxDefaultKomi, MarginInStones,   FoxUncounted};
     return table;
 }
 
