@@ -194,8 +194,8 @@ private:
             Result res = parse_result(decoded(v));
             if (res.kind == ResultKind::Score && r_.fox && fox_flag_set("RL")) {
                 report(code::FoxUncounted, v->offset,
-                       fmt::format("RE[{}] with Fox's RL[1] is not a count of the board (12 of the 18 such records of "
-                                   "the shared corpus name the other winner): read as a win for {} without a count",
+                       fmt::format("RE[{}] with Fox's RL[1] is not a count of the board: read as a win for {} without "
+                                   "a count",
                                    sgf::excerpt(res.text, 32), go::to_word(res.winner)));
                 res.kind = ResultKind::Uncounted;
                 res.margin.reset();
