@@ -34,6 +34,8 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         {"(;FF[4]CA[UTF-8]GM[1]AB[dd]AB[pp]C[a]C[b])\n", "(;FF[4]CA[UTF-8]GM[1]AB[dd][pp]C[a\nb])\n", "F110"},
         {"(;FF[4]CA[UTF-8]GM[1]PB[x]PB[y])\n", "(;FF[4]CA[UTF-8]GM[1]PB[x])\n", "F110"},
         {"(;FF[4]CA[UTF-8]GM[1]AB[dd][dd])\n", "(;FF[4]CA[UTF-8]GM[1]AB[dd])\n", "F135"},
+        // ... but an AP that names Fox is kept: Fox's conventions decide how its KM[0] and RE read
+        {"(;FF[4]CA[UTF-8]GM[1]AP[GNU Go:3.8]AP[foxwq]KM[0])\n", "(;FF[4]CA[UTF-8]GM[1]AP[foxwq]KM[0])\n", "F110"},
         // BOM, CRLF, NUL bytes, a legacy charset
         {"\xef\xbb\xbf(;FF[4]CA[UTF-8]GM[1])\n", "(;FF[4]CA[UTF-8]GM[1])\n", "F102"},
         {"(;FF[4]CA[UTF-8]GM[1]\r\n;B[pd])\r\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F103"},

@@ -201,7 +201,7 @@ private:
     // The values a property is written with, when repeated in its node or given several values:
     // lists joined (a point twice kept once), private properties' values joined, texts joined by a
     // line break, a single value kept once (the first, as the reader does; a differing one is
-    // named in the change).
+    // named in the change), but an AP that names Fox (its conventions decide how KM and RE read).
     std::vector<std::string> values(const sgf::GameTree& tree, const sgf::PropertyInfo& info,
                                     const std::vector<const sgf::Property*>& props, sgf::BoardSize size) {
         const bool keep_all = info.list || info.type == sgf::ValueType::Unknown;
@@ -228,6 +228,12 @@ private:
                 } else if (out.front() == nv.text) {
                     change(code::Merged, v->offset,
                            fmt::format("{}[{}] given twice: written once", id, sgf::excerpt(nv.text, 24)));
+                } else if (id == "AP" && game::names_fox(nv.text) && !game::names_fox(out.front())) {
+                    change(code::Merged, v->offset,
+                           fmt::format("a second AP value: [{}] kept (it names Fox, whose conventions decide how KM "
+                                       "and RE read), [{}] dropped",
+                                       sgf::excerpt(nv.text, 24), sgf::excerpt(out.front(), 24)));
+                    out.front() = std::move(nv.text);
                 } else {
                     change(code::Merged, v->offset,
                            fmt::format("a second {} value: [{}] kept (as read), [{}] dropped", id,

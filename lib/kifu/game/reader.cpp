@@ -21,13 +21,6 @@ using sgf::npos;
 
 using util::trim;
 
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
-
 class Reader {
 public:
     Reader(const GameTree& tree, const sgf::Parser& parser, const ReadOptions& options, Record& record)
@@ -183,7 +176,7 @@ private:
         for (const sgf::Property* prop = t_.props_begin(0); prop != t_.props_end(0); ++prop)
             if (prop->id == "AP")
                 for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v)
-                    r_.fox = r_.fox || lower(v->raw).find("foxwq") != std::string::npos;
+                    r_.fox = r_.fox || names_fox(v->raw);
         if (r_.fox && r_.komi && r_.komi->points == 0 && r_.handicap < 2) {
             report(code::FoxDefaultKomi, komi_offset_,
                    "Fox writes KM[0] in an even game for its default komi: the ruleset's default is used");
@@ -446,6 +439,8 @@ Result parse_result(std::string_view text) {
     r.kind = ResultKind::Other;
     return r;
 }
+
+bool names_fox(std::string_view application) { return util::to_lower(application).find("foxwq") != std::string::npos; }
 
 std::span<const diag::Code> codes() {
     using namespace code;

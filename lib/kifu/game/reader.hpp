@@ -36,5 +36,7 @@ void read_games(std::string_view bytes, std::string_view file_name, const ReadOp
 [[nodiscard]] std::optional<Komi> parse_komi(std::string_view text);
 // Parses an RE value.
 [[nodiscard]] Result parse_result(std::string_view text);
+// True when an AP value names Fox Weiqi (foxwq): the record follows Fox's conventions for KM and RE.
+[[nodiscard]] bool names_fox(std::string_view application);
 
 }  // namespace kifu::game
