@@ -142,7 +142,7 @@ TEST_CASE("play-out: a boundary move is worth what it gains, twice when it force
 
 TEST_CASE("play-out: of two chains in atari, the one whose loss costs most is saved first", "[estimate][finish]") {
     const Board board = Board::from_ascii(two_ataris);
-    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true});
+    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true, std::nullopt});
     REQUIRE_FALSE(f.moves.empty());
     CHECK(f.moves[0].color == Color::Black);
     CHECK(f.moves[0].point == pt(6, 3));
@@ -152,13 +152,28 @@ TEST_CASE("play-out: of two chains in atari, the one whose loss costs most is sa
     CHECK(count(f, "japanese").result == "B+12");
 }
 
+TEST_CASE("play-out: a chain the players left in atari needs no saving, one the last move put there does",
+          "[estimate][finish]") {
+    // Black's F7 is in atari. When White's last move was E7, next to it, Black saves it at G7; when it was A4, far
+    // away, Black had its turn and let it be, and the play-out lets it be too (professional records that end so are
+    // counted without that teire).
+    const Board board = Board::from_ascii(two_ataris);
+    const auto answered = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true, pt(4, 3)});
+    REQUIRE_FALSE(answered.moves.empty());
+    CHECK(answered.moves[0].point == pt(6, 3));
+    CHECK(answered.moves[0].reason == est::FinishReason::Save);
+    const auto left = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true, pt(0, 6)});
+    CHECK(std::none_of(left.moves.begin(), left.moves.end(),
+                       [](const est::FinishMove& m) { return m.color == Color::Black && m.point == pt(6, 3); }));
+}
+
 TEST_CASE("play-out: a chain that only stones called dead touch needs no defence", "[estimate][finish]") {
     const Board board = Board::from_ascii(only_dead_attackers);
     score::DeadStones calls = score::alive_all();
     calls.source = score::DeadSource::Estimated;
     calls.dead = {pt(1, 1)};
     for (const Color first : {Color::Black, Color::White}) {
-        const auto f = est::finish(board, first, std::nullopt, calls, {true});
+        const auto f = est::finish(board, first, std::nullopt, calls, {true, std::nullopt});
         CHECK(f.moves.empty());
     }
 }
@@ -168,21 +183,21 @@ TEST_CASE("play-out: under area counting a dame neither side can fill at once is
     const Board board = Board::from_ascii(dame_after_teire_area);
     // As it stands the count splits A6 between the players.
     CHECK(score::count(board, {0, 0}, score::alive_all(), *kifu::rules::preset("chinese"), {}).result == "W+13");
-    const auto black = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {false});
+    const auto black = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {false, std::nullopt});
     REQUIRE(black.moves.size() == 3);
     CHECK(black.moves[0].point == pt(0, 2));  // Black's teire at A4
     CHECK(black.moves[0].reason == est::FinishReason::Defend);
     CHECK(black.moves[1].point == pt(3, 0));  // White connects at D6
     CHECK(black.moves[2].point == pt(0, 0));  // Black fills the dame
     CHECK(count(black, "chinese").result == "W+12");
-    const auto white = est::finish(board, Color::White, std::nullopt, score::alive_all(), {false});
+    const auto white = est::finish(board, Color::White, std::nullopt, score::alive_all(), {false, std::nullopt});
     CHECK(white.board.at(pt(0, 0)) == Color::White);
     CHECK(count(white, "chinese").result == "W+14");
 }
 
 TEST_CASE("play-out: dame are filled in turn, and area counting gives them to who filled them", "[estimate][finish]") {
     const Board board = Board::from_ascii(dame_line);
-    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {false});
+    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {false, std::nullopt});
     REQUIRE(f.moves.size() == 5);
     for (std::size_t i = 0; i < f.moves.size(); ++i) {
         CHECK(f.moves[i].color == (i % 2 == 0 ? Color::Black : Color::White));
@@ -201,7 +216,7 @@ TEST_CASE("play-out: dame are filled in turn, and area counting gives them to wh
 
 TEST_CASE("play-out: dame are worth nothing under territory counting", "[estimate][finish]") {
     const Board board = Board::from_ascii(dame_line);
-    const auto f = est::finish(board, Color::White, std::nullopt, score::alive_all(), {true});
+    const auto f = est::finish(board, Color::White, std::nullopt, score::alive_all(), {true, std::nullopt});
     CHECK(f.moves.size() == 5);
     CHECK(f.largest == 0);
     CHECK(count(f, "japanese").result == "0");
@@ -210,14 +225,14 @@ TEST_CASE("play-out: dame are worth nothing under territory counting", "[estimat
 TEST_CASE("play-out: an open boundary is closed by the player to move", "[estimate][finish]") {
     const Board board = Board::from_ascii(open_boundary);
     // Black to move closes the hole: 8 points of territory against White's 15.
-    const auto black = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true});
+    const auto black = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true, std::nullopt});
     REQUIRE(black.moves.size() == 1);
     CHECK(black.moves[0].color == Color::Black);
     CHECK(black.moves[0].point == pt(2, 2));
     CHECK(black.moves[0].reason == est::FinishReason::Boundary);
     CHECK(count(black, "japanese").result == "W+7");
     // White to move pushes in at C3 and Black blocks at B3: one point less for Black.
-    const auto white = est::finish(board, Color::White, std::nullopt, score::alive_all(), {true});
+    const auto white = est::finish(board, Color::White, std::nullopt, score::alive_all(), {true, std::nullopt});
     REQUIRE(white.moves.size() == 2);
     CHECK(white.moves[0].point == pt(2, 2));
     CHECK(white.moves[1].color == Color::Black);
@@ -231,7 +246,7 @@ TEST_CASE("play-out: under territory counting a dame is filled after the teire i
     // As it stands: Black's 7 points less the teire at E3, against White's 6.
     CHECK(score::count(board, {0, 0}, score::alive_all(), *kifu::rules::preset("japanese"), {}).result == "0");
     for (const Color first : {Color::Black, Color::White}) {
-        const auto f = est::finish(board, first, std::nullopt, score::alive_all(), {true});
+        const auto f = est::finish(board, first, std::nullopt, score::alive_all(), {true, std::nullopt});
         CHECK(f.board.at(pt(4, 2)) == Color::Black);  // the teire
         CHECK(f.board.at(pt(4, 0)) == Color::Black);  // the dame
         // White answers inside its own area (C4, C5 or B4, each a point lost).
@@ -248,7 +263,7 @@ TEST_CASE("play-out: a ko left open at the end goes to the side that took it las
     const Board board = Board::from_ascii(open_ko);
     // Whoever moves first, White connects at E4: Black, who gave up the fight, does not take the ko again.
     for (const Color first : {Color::Black, Color::White}) {
-        const auto f = est::finish(board, first, std::nullopt, score::alive_all(), {true});
+        const auto f = est::finish(board, first, std::nullopt, score::alive_all(), {true, std::nullopt});
         REQUIRE(f.moves.size() == 1);
         CHECK(f.moves[0].color == Color::White);
         CHECK(f.moves[0].point == pt(4, 1));
@@ -260,7 +275,7 @@ TEST_CASE("play-out: a ko left open at the end goes to the side that took it las
 
 TEST_CASE("play-out: a ko just taken is connected once the opponent passes", "[estimate][finish]") {
     const Board board = Board::from_ascii(ko_just_taken);
-    const auto f = est::finish(board, Color::White, pt(3, 1), score::alive_all(), {true});
+    const auto f = est::finish(board, Color::White, pt(3, 1), score::alive_all(), {true, std::nullopt});
     // White may not take back at D4 and has nothing else to play; Black then connects there.
     REQUIRE(f.moves.size() == 1);
     CHECK(f.moves[0].color == Color::Black);
@@ -280,7 +295,7 @@ TEST_CASE("play-out: a chain in atari needs no answer when taking it would not s
     calls.dead = {pt(1, 0), pt(3, 0), pt(1, 1)};
     std::sort(calls.dead.begin(), calls.dead.end());
     for (const Color first : {Color::Black, Color::White}) {
-        const auto f = est::finish(board, first, std::nullopt, calls, {true});
+        const auto f = est::finish(board, first, std::nullopt, calls, {true, std::nullopt});
         CHECK(f.moves.empty());
         CHECK(f.board.at(pt(2, 1)) == Color::Empty);
     }
@@ -301,7 +316,7 @@ TEST_CASE("play-out: stones called dead that one move joins to a living chain ar
     calls.source = score::DeadSource::Estimated;
     calls.dead = {pt(4, 2), pt(5, 2), pt(4, 3)};
     std::sort(calls.dead.begin(), calls.dead.end());
-    const auto saved = est::finish(board, Color::Black, std::nullopt, calls, {true});
+    const auto saved = est::finish(board, Color::Black, std::nullopt, calls, {true, std::nullopt});
     REQUIRE_FALSE(saved.moves.empty());
     CHECK(saved.moves[0].point == pt(3, 2));
     CHECK(saved.moves[0].reason == est::FinishReason::Rescue);
@@ -313,7 +328,7 @@ TEST_CASE("play-out: stones called dead that one move joins to a living chain ar
     const auto settled = est::calls_after_play_out(board, saved, calls, nullptr);
     CHECK(settled.dead.dead.empty());
 
-    const auto cut = est::finish(board, Color::White, std::nullopt, calls, {true});
+    const auto cut = est::finish(board, Color::White, std::nullopt, calls, {true, std::nullopt});
     REQUIRE_FALSE(cut.moves.empty());
     CHECK(cut.moves[0].point == pt(3, 2));
     CHECK(cut.moves[0].reason == est::FinishReason::Boundary);
@@ -323,7 +338,7 @@ TEST_CASE("play-out: stones called dead that one move joins to a living chain ar
 
 TEST_CASE("play-out: the liberties of a seki are never filled", "[estimate][finish]") {
     const Board board = Board::from_ascii(seki_and_dame);
-    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true});
+    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true, std::nullopt});
     for (const auto& m : f.moves) CHECK(m.point.x != 3);
     CHECK(f.board.at(pt(3, 0)) == Color::Empty);
     CHECK(f.board.at(pt(3, 1)) == Color::Empty);
@@ -350,7 +365,7 @@ TEST_CASE("play-out: a lone stone in the area the estimate gives the other side 
             calls.black_share.push_back(x == 2 && y == 5 ? 0.5F : black ? 0.85F : 0.0F);
             calls.white_share.push_back(x == 2 && y == 5 ? 0.5F : black ? 0.1F : 1.0F);
         }
-    const auto f = est::finish(board, Color::White, std::nullopt, calls, {true});
+    const auto f = est::finish(board, Color::White, std::nullopt, calls, {true, std::nullopt});
     REQUIRE_FALSE(f.moves.empty());
     CHECK(f.moves[0].point == pt(2, 5));  // White closes the boundary at C1
     for (const auto& m : f.moves)
@@ -364,7 +379,7 @@ TEST_CASE("play-out: a finished position needs no move", "[estimate][finish]") {
 . X O .
 . X O .
 )");
-    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true});
+    const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true, std::nullopt});
     CHECK(f.moves.empty());
     CHECK(f.board == board);
     CHECK_FALSE(est::middle_game(f));

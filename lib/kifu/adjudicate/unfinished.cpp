@@ -45,7 +45,7 @@ void play_out(Outcome& out, const Options& o) {
     }
     const FinalPosition& start = out.final;
     estimate::Finish f = estimate::finish(start.board, start.to_move, start.ko, *out.dead,
-                                          {out.rules.rules.scoring == rules::Scoring::Territory});
+                                          {out.rules.rules.scoring == rules::Scoring::Territory, start.last_move});
     if (f.moves.empty()) {
         out.as_it_stands = "the play-out finds no move that changes the count";
         return;

@@ -57,6 +57,14 @@ public:
         dead_.assign(ix(board_.cells()), 0);
         for (go::Point p : calls.dead) dead_[ix(board_.index(p.x, p.y))] = 1;
         if (ko) board_.set_ko(board_.index(ko->x, ko->y));
+        left_in_atari_.assign(ix(board_.cells()), 0);
+        if (options.last_move) {
+            const int last = board_.index(options.last_move->x, options.last_move->y);
+            for (int p : points_)
+                if (is_stone(board_.at(p)) && board_.in_atari(p) && board_.chain_head(p) != board_.chain_head(last) &&
+                    !next_to_chain(last, p))
+                    left_in_atari_[ix(p)] = 1;
+        }
         share_.assign(ix(board_.cells()), {-1.0F, -1.0F});
         if (calls.black_share.size() == points_.size())
             for (std::size_t i = 0; i < points_.size(); ++i)
@@ -116,6 +124,12 @@ private:
     [[nodiscard]] go::Point point(int p) const {
         const int s = board_.stride();
         return go::Point{static_cast<std::int16_t>(p % s - 1), static_cast<std::int16_t>(p / s - 1)};
+    }
+    // True when the point q touches the chain at p.
+    [[nodiscard]] bool next_to_chain(int q, int p) const {
+        return std::any_of(dirs_.begin(), dirs_.end(), [&](int d) {
+            return board_.at(q + d) == board_.at(p) && board_.chain_head(q + d) == board_.chain_head(p);
+        });
     }
     // A stone that is not called dead.
     [[nodiscard]] bool living(const PlayoutBoard& b, int p) const { return is_stone(b.at(p)) && !dead_[ix(p)]; }
@@ -439,6 +453,8 @@ private:
         // 1. A living chain of ours that the opponent could capture: make it safe (when there are several, with the one
         //    move that keeps them all if there is one; else the one whose loss would cost most first). A chain that
         //    only stones called dead touch is not attacked unless in atari: the play-out never brings dead stones back.
+        //    A chain the players left in atari (the record's last move did not put it there) needs no saving: they
+        //    ended the game with it so.
         // 2. A living chain of theirs in atari: take it. Never as a ko (the capturing stone is left in atari, see
         //    safe_after): a ko left open goes to the side that took it last, which connects in step 1.
         std::vector<std::pair<int, int>> weak;  // (stake, head)
@@ -448,7 +464,8 @@ private:
             int libs[Reader::max_liberties + 1];
             const int n = board_.liberties(p, libs, Reader::max_liberties + 1);
             if (board_.at(p) == o && n == 1) captures.push_back(libs[0]);
-            if (board_.at(p) == c && n <= Reader::max_liberties && !(n == 1 && harmless_capture(libs[0], o)) &&
+            if (board_.at(p) == c && n <= Reader::max_liberties &&
+                !(n == 1 && (left_in_atari_[ix(p)] || harmless_capture(libs[0], o))) &&
                 !(n >= 2 && only_dead_around(p, o)) && capturable_now(p))
                 weak.emplace_back(stake(p, n == 1 ? libs[0] : -1, before), p);
         }
@@ -606,6 +623,9 @@ private:
     std::vector<int> queue_;
     std::vector<int> defences_;  // threat_after's candidate answers
     std::vector<int> revived_;   // revive()'s stones: called dead, joined to a living chain by a move
+    // Per cell: a stone of a chain in atari when the play-out began that the record's last move did not put there: the
+    // players left it so, a chain they did not need to save.
+    std::vector<char> left_in_atari_;
     Reader reader_;
     // Gains cached per colour and point, the turn they were computed at, and the turn each point last had a move near
     // it.
