@@ -152,11 +152,12 @@ TEST_CASE("play-out: of two chains in atari, the one whose loss costs most is sa
     CHECK(count(f, "japanese").result == "B+12");
 }
 
-TEST_CASE("play-out: a chain the players left in atari needs no saving, one the last move put there does",
-          "[estimate][finish]") {
+TEST_CASE(
+    "play-out: a chain the players left in atari is neither saved nor taken, one the last move put there is saved",
+    "[estimate][finish]") {
     // Black's F7 is in atari. When White's last move was E7, next to it, Black saves it at G7; when it was A4, far
-    // away, Black had its turn and let it be, and the play-out lets it be too (professional records that end so are
-    // counted without that teire).
+    // away, Black had its turn and let it be, White did not take it, and the play-out lets it be too (professional
+    // records that end so are counted without that teire or capture).
     const Board board = Board::from_ascii(two_ataris);
     const auto answered = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true, pt(4, 3)});
     REQUIRE_FALSE(answered.moves.empty());
@@ -164,7 +165,8 @@ TEST_CASE("play-out: a chain the players left in atari needs no saving, one the 
     CHECK(answered.moves[0].reason == est::FinishReason::Save);
     const auto left = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true, pt(0, 6)});
     CHECK(std::none_of(left.moves.begin(), left.moves.end(),
-                       [](const est::FinishMove& m) { return m.color == Color::Black && m.point == pt(6, 3); }));
+                       [](const est::FinishMove& m) { return m.point == pt(6, 3); }));
+    CHECK(left.board.at(pt(5, 3)) == Color::Black);
 }
 
 TEST_CASE("play-out: a chain that only stones called dead touch needs no defence", "[estimate][finish]") {

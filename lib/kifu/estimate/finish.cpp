@@ -453,9 +453,10 @@ private:
         // 1. A living chain of ours that the opponent could capture: make it safe (when there are several, with the one
         //    move that keeps them all if there is one; else the one whose loss would cost most first). A chain that
         //    only stones called dead touch is not attacked unless in atari: the play-out never brings dead stones back.
-        //    A chain the players left in atari (the record's last move did not put it there) needs no saving: they
-        //    ended the game with it so.
-        // 2. A living chain of theirs in atari: take it. Never as a ko (the capturing stone is left in atari, see
+        //    A chain the players left in atari (the record's last move did not put it there) is neither saved nor
+        //    taken: its owner had a turn to save it, the other side one to take it, and they ended the game so.
+        // 2. A living chain of theirs in atari (but one the players left so): take it. Never as a ko (the capturing
+        // stone is left in atari, see
         //    safe_after): a ko left open goes to the side that took it last, which connects in step 1.
         std::vector<std::pair<int, int>> weak;  // (stake, head)
         std::vector<int> captures;
@@ -463,7 +464,7 @@ private:
             if (!living(board_, p) || board_.chain_head(p) != p) continue;
             int libs[Reader::max_liberties + 1];
             const int n = board_.liberties(p, libs, Reader::max_liberties + 1);
-            if (board_.at(p) == o && n == 1) captures.push_back(libs[0]);
+            if (board_.at(p) == o && n == 1 && !left_in_atari_[ix(p)]) captures.push_back(libs[0]);
             if (board_.at(p) == c && n <= Reader::max_liberties &&
                 !(n == 1 && (left_in_atari_[ix(p)] || harmless_capture(libs[0], o))) &&
                 !(n >= 2 && only_dead_around(p, o)) && capturable_now(p))
@@ -624,7 +625,7 @@ private:
     std::vector<int> defences_;  // threat_after's candidate answers
     std::vector<int> revived_;   // revive()'s stones: called dead, joined to a living chain by a move
     // Per cell: a stone of a chain in atari when the play-out began that the record's last move did not put there: the
-    // players left it so, a chain they did not need to save.
+    // players left it so, neither saving nor taking it.
     std::vector<char> left_in_atari_;
     Reader reader_;
     // Gains cached per colour and point, the turn they were computed at, and the turn each point last had a move near

@@ -1,11 +1,11 @@
 #pragma once
 // Playing an unfinished game out before it is counted: both sides answer ataris (not those by dead stones that taking
-// the chain would not bring back to life, nor those the players left unanswered), defend chains a move could capture
-// (the costliest loss first), close open boundaries in the order of boundary_priority and fill dame (after the teire a
-// dame needs; under territory counting the teire the count will charge are part of the reckoning), never their own
-// eyes or territory otherwise, until neither has a move that changes the count. A ko left open goes to the side that
-// took it last: it connects. Stones called dead are never brought back to life but by one move that joins them to a
-// living chain.
+// the chain would not bring back to life, nor those the players left so, which are not taken either), defend chains a
+// move could capture (the costliest loss first), close open boundaries in the order of boundary_priority and fill dame
+// (after the teire a dame needs; under territory counting the teire the count will charge are part of the reckoning),
+// never their own eyes or territory otherwise, until neither has a move that changes the count. A ko left open goes to
+// the side that took it last: it connects. Stones called dead are never brought back to life but by one move that
+// joins them to a living chain.
 
 #include <array>
 #include <cstdint>
@@ -45,7 +45,7 @@ struct FinishMove {
 struct FinishOptions {
     bool territory = false;              // territory counting: dame are worth nothing and prisoners count
     std::optional<go::Point> last_move;  // the record's last stone: a chain in atari that neither it nor its chain
-                                         // touches was left so by the players, who needed not save it
+                                         // touches was left so by the players: neither saved nor taken
 };
 
 // The finished game.
