@@ -456,8 +456,8 @@ private:
         //    A chain the players left in atari (the record's last move did not put it there) is neither saved nor
         //    taken: its owner had a turn to save it, the other side one to take it, and they ended the game so.
         // 2. A living chain of theirs in atari (but one the players left so): take it. Never as a ko (the capturing
-        // stone is left in atari, see
-        //    safe_after): a ko left open goes to the side that took it last, which connects in step 1.
+        //    stone is left in atari, see safe_after): a ko left open goes to the side that took it last, which
+        //    connects in step 1.
         std::vector<std::pair<int, int>> weak;  // (stake, head)
         std::vector<int> captures;
         for (int p : points_) {
