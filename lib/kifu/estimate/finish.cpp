@@ -61,9 +61,7 @@ public:
         if (options.last_move) {
             const int last = board_.index(options.last_move->x, options.last_move->y);
             for (int p : points_)
-                if (is_stone(board_.at(p)) && board_.in_atari(p) && board_.chain_head(p) != board_.chain_head(last) &&
-                    !next_to_chain(last, p))
-                    left_in_atari_[ix(p)] = 1;
+                if (is_stone(board_.at(p)) && board_.in_atari(p) && !touches_chain(last, p)) left_in_atari_[ix(p)] = 1;
         }
         share_.assign(ix(board_.cells()), {-1.0F, -1.0F});
         if (calls.black_share.size() == points_.size())
@@ -105,7 +103,10 @@ public:
             revive(board_, move.point);
             for (int q : revived_) out.revived.push_back(point(q));
             dead_[ix(move.point)] = 0;
-            for (int q : board_.captured()) dead_[ix(q)] = 0;
+            for (int q : board_.captured()) dead_[ix(q)] = left_in_atari_[ix(q)] = 0;
+            // A chain the move joins is no longer as the players left it.
+            for (int q = board_.next_stone(move.point); q != move.point; q = board_.next_stone(q))
+                left_in_atari_[ix(q)] = 0;
             note_change(move.point, change_radius);
             for (int q : board_.captured()) note_change(q, change_radius);
             note_chains_around(move.point);
@@ -125,11 +126,12 @@ private:
         const int s = board_.stride();
         return go::Point{static_cast<std::int16_t>(p % s - 1), static_cast<std::int16_t>(p / s - 1)};
     }
-    // True when the point q touches the chain at p.
-    [[nodiscard]] bool next_to_chain(int q, int p) const {
-        return std::any_of(dirs_.begin(), dirs_.end(), [&](int d) {
-            return board_.at(q + d) == board_.at(p) && board_.chain_head(q + d) == board_.chain_head(p);
-        });
+    // True when the stone at q is one of the chain at p or next to it.
+    [[nodiscard]] bool touches_chain(int q, int p) const {
+        const auto in_chain = [&](int r) {
+            return board_.at(r) == board_.at(p) && board_.chain_head(r) == board_.chain_head(p);
+        };
+        return in_chain(q) || std::any_of(dirs_.begin(), dirs_.end(), [&](int d) { return in_chain(q + d); });
     }
     // A stone that is not called dead.
     [[nodiscard]] bool living(const PlayoutBoard& b, int p) const { return is_stone(b.at(p)) && !dead_[ix(p)]; }
