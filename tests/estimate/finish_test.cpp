@@ -130,6 +130,19 @@ X X X O . . .
 . . X O . . .
 )";
 
+// White's E4-F4-E3 has two liberties, E5 and F5; White's G6-G5 has two, F6 and F5. A Black stone at E5 or F6 would be
+// a self-atari, so neither chain can be attacked alone, but Black's F5 would put both in atari at once and White could
+// save only one.
+const char* const double_atari_inside = R"(
+. . . O O O X X . .
+. . . . O . O X . .
+. . . O . . O X . .
+O O O X O O X . . .
+X X X X O X X . . .
+. . . X X X . . . .
+. . . . . . . . . .
+)";
+
 }  // namespace
 
 TEST_CASE("play-out: a boundary move is worth what it gains, twice when it forces an answer, plus what it denies",
@@ -258,6 +271,20 @@ TEST_CASE("play-out: under territory counting a dame is filled after the teire i
         CHECK(f.moves[2].point.x <= 2);
         CHECK(f.moves[2].point.y <= 1);
         CHECK(count(f, "japanese").result == "B+1");
+    }
+}
+
+TEST_CASE("play-out: a stone that would threaten two chains at once is forestalled by a teire", "[estimate][finish]") {
+    const Board board = Board::from_ascii(double_atari_inside);
+    for (const Color first : {Color::Black, Color::White}) {
+        const auto f = est::finish(board, first, std::nullopt, score::alive_all(), {true, std::nullopt});
+        // Black has nothing to play; White adds a stone inside its own area (F6, E5 or F5) and Black never gets F5.
+        REQUIRE(f.moves.size() == 1);
+        CHECK(f.moves[0].color == Color::White);
+        CHECK(f.moves[0].reason == est::FinishReason::Defend);
+        const Point teire = f.moves[0].point;
+        CHECK((teire == pt(5, 1) || teire == pt(4, 2) || teire == pt(5, 2)));
+        CHECK(f.board.at(pt(5, 2)) != Color::Black);
     }
 }
 

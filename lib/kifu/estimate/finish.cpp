@@ -72,6 +72,8 @@ public:
         queue_.reserve(ix(board_.cells()));
         for (std::size_t k = 0; k < 2; ++k) {
             cache_[k].assign(ix(board_.cells()), std::nullopt);
+            kills_[k].assign(ix(board_.cells()), 0);
+            killed_at_[k].assign(ix(board_.cells()), -1);
             cached_at_[k].assign(ix(board_.cells()), -1);
         }
         changed_at_.assign(ix(board_.cells()), 0);
@@ -317,9 +319,9 @@ private:
     };
 
     // The threat the move at p on `b` makes against o's living chains next to it: how o can answer with one move that
-    // keeps them all. Uses the distances of `b` (see lead()). A killing move is no endgame move: the estimate called
-    // those chains alive.
-    [[nodiscard]] Threat threat_after(const PlayoutBoard& b, int p, Cell o) {
+    // keeps them all (`chains`, when given, is set to how many are threatened). Uses the distances of `b` (see lead()).
+    // A killing move is no endgame move: the estimate called those chains alive (but see pre_empt()).
+    [[nodiscard]] Threat threat_after(const PlayoutBoard& b, int p, Cell o, int* chains = nullptr) {
         int threatened[4];
         int k = 0;
         for (int n : dirs_) {
@@ -329,6 +331,7 @@ private:
             if (std::find(threatened, threatened + k, head) != threatened + k || !capturable(b, q)) continue;
             threatened[k++] = head;
         }
+        if (chains) *chains = k;
         if (k == 0) return Threat::None;
         std::vector<int>& moves = defences_;
         moves.clear();
@@ -495,6 +498,25 @@ private:
             if (best.point >= 0) return best;
         }
         if (const Candidate best = best_of(captures, FinishReason::Capture); best.point >= 0) return best;
+        // 3. A stone of theirs on a liberty of a chain of ours with two liberties or one, threatening two of our chains
+        //    at once so that no one answer keeps both (killing_move): add the stone that leaves no such move (a teire,
+        //    often inside our own area), as the players do before the dame are filled.
+        {
+            std::vector<int> kills;
+            for (int p : points_) {
+                if (!living(board_, p) || board_.at(p) != c || board_.chain_head(p) != p) continue;
+                int libs[Reader::max_liberties + 1];
+                const int n = board_.liberties(p, libs, Reader::max_liberties + 1);
+                if (n > 2) continue;
+                for (int i = 0; i < n; ++i)
+                    if (std::find(kills.begin(), kills.end(), libs[i]) == kills.end() && cached_killing(libs[i], o))
+                        kills.push_back(libs[i]);
+            }
+            if (!kills.empty()) {
+                const Candidate d = pre_empt(kills, c, before);
+                if (d.point >= 0) return d;
+            }
+        }
         // 4. The boundary point that matters most (boundary_priority), sente first among equals; or a dame; or a teire
         //    (see teire()).
         Candidate best;
@@ -551,6 +573,57 @@ private:
             }
         }
         return {};
+    }
+
+    // True when a stone of o's at p on board_ threatens two or more of the other side's living chains so that no one
+    // answer keeps them all, and cannot itself be captured. A placement inside the other side's area counts; a stone
+    // next to o's stones called dead but none of its living ones does not (the play-out never brings dead stones back).
+    [[nodiscard]] bool killing_move(int p, Cell o) {
+        if (!board_.allowed(p, o, 1) || (touches_own_dead(p, o) && !touches_own_living(p, o))) return false;
+        scratch_ = board_;
+        scratch_.play(p, o);
+        measure(scratch_);
+        int chains = 0;
+        return threat_after(scratch_, p, other(o), &chains) == Threat::Killing && chains >= 2 &&
+               !capturable(scratch_, p);
+    }
+
+    // killing_move(p, o) as read on an earlier turn when nothing has been played near p since.
+    [[nodiscard]] bool cached_killing(int p, Cell o) {
+        const std::size_t k = o == Cell::Black ? 0 : 1;
+        if (killed_at_[k][ix(p)] < changed_at_[ix(p)]) {
+            kills_[k][ix(p)] = killing_move(p, o) ? 1 : 0;
+            killed_at_[k][ix(p)] = turn_;
+        }
+        return kills_[k][ix(p)] != 0;
+    }
+
+    // The move of c's (a point of `kills`, or a liberty of a short chain of c's next to one) after which the other side
+    // has none of its killing moves `kills` left, the one that costs c least; or none.
+    [[nodiscard]] Candidate pre_empt(const std::vector<int>& kills, Cell c, int before) {
+        const Cell o = other(c);
+        std::vector<int> moves = kills;
+        for (int t : kills)
+            for (int n : dirs_)
+                if (board_.at(t + n) == c && living(board_, t + n)) {
+                    int libs[Reader::max_liberties + 1];
+                    const int k = board_.liberties(t + n, libs, Reader::max_liberties + 1);
+                    if (k <= Reader::max_liberties) moves.insert(moves.end(), libs, libs + k);
+                }
+        std::sort(moves.begin(), moves.end());
+        moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+        Candidate best;
+        for (int d : moves) {
+            const auto g = gain(d, c, before);
+            if (!g || g->points <= best.value) continue;
+            const PlayoutBoard saved = board_;
+            board_.play(d, c);
+            const bool left = std::any_of(kills.begin(), kills.end(),
+                                          [&](int t) { return board_.at(t) == Cell::Empty && killing_move(t, o); });
+            board_ = saved;
+            if (!left) best = {d, g->points, FinishReason::Defend};
+        }
+        return best;
     }
 
     // What losing c's weak chain at `head` would cost: its stones twice (stones and points), or the opponent's gain
@@ -634,6 +707,9 @@ private:
     // it.
     std::array<std::vector<std::optional<Gain>>, 2> cache_;
     std::array<std::vector<int>, 2> cached_at_;
+    // Per colour and point: whether a stone there would be a killing move (killing_move), and the turn that was read.
+    std::array<std::vector<char>, 2> kills_;
+    std::array<std::vector<int>, 2> killed_at_;
     std::vector<int> changed_at_;
     // Per chain head: the turn its capturability was last read (-1: never), and the answer.
     std::vector<int> read_at_;

@@ -1,7 +1,8 @@
 #pragma once
 // Playing an unfinished game out before it is counted: both sides answer ataris (not those by dead stones that taking
 // the chain would not bring back to life, nor those the players left so, which are not taken either), defend chains a
-// move could capture (the costliest loss first), close open boundaries in the order of boundary_priority and fill dame
+// move could capture (the costliest loss first), forestall with a teire a stone of the other side's that would threaten
+// two chains at once, close open boundaries in the order of boundary_priority and fill dame
 // (after the teire a dame needs; under territory counting the teire the count will charge are part of the reckoning),
 // never their own eyes or territory otherwise, until neither has a move that changes the count. A ko left open goes to
 // the side that took it last: it connects. Stones called dead are never brought back to life but by one move that
