@@ -25,7 +25,7 @@ namespace kifu::estimate {
 enum class FinishReason : std::uint8_t {
     Save,      // a chain in atari gets out
     Capture,   // an opponent chain in atari is taken
-    Defend,    // a chain that one more opponent move would capture is made safe
+    Defend,    // a chain that one more opponent move would capture is made safe, or a teire forestalls a double threat
     Boundary,  // an open boundary point: the move gains points
     Rescue,    // stones called dead are joined to a living chain
     Dame,      // a neutral point: the move gains nothing but must be filled
