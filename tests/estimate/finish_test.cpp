@@ -143,6 +143,18 @@ X X X X O X X . . .
 . . . . . . . . . .
 )";
 
+// The same with D4 empty: White's E4-F4-E3 has a third liberty there, so Black's F5 would threaten only G6-G5, until
+// Black fills D4.
+const char* const double_atari_after_dame = R"(
+. . . O O O X X . .
+. . . . O . O X . .
+. . . O . . O X . .
+O O O . O O X . . .
+X X X X O X X . . .
+. . . X X X . . . .
+. . . . . . . . . .
+)";
+
 }  // namespace
 
 TEST_CASE("play-out: a boundary move is worth what it gains, twice when it forces an answer, plus what it denies",
@@ -286,6 +298,21 @@ TEST_CASE("play-out: a stone that would threaten two chains at once is forestall
         CHECK((teire == pt(5, 1) || teire == pt(4, 2) || teire == pt(5, 2)));
         CHECK(f.board.at(pt(5, 2)) != Color::Black);
     }
+}
+
+TEST_CASE("play-out: no teire is added before the double threat exists", "[estimate][finish]") {
+    const Board board = Board::from_ascii(double_atari_after_dame);
+    // White to move fills the dame D4: no threat is left, no teire.
+    const auto white = est::finish(board, Color::White, std::nullopt, score::alive_all(), {true, std::nullopt});
+    REQUIRE(white.moves.size() == 1);
+    CHECK(white.moves[0].point == pt(3, 3));
+    CHECK(white.moves[0].color == Color::White);
+    // Black to move fills it: now Black's F5 would threaten both chains, and White adds the teire.
+    const auto black = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {true, std::nullopt});
+    REQUIRE(black.moves.size() == 2);
+    CHECK(black.moves[0].point == pt(3, 3));
+    CHECK(black.moves[1].color == Color::White);
+    CHECK(black.moves[1].reason == est::FinishReason::Defend);
 }
 
 TEST_CASE("play-out: a ko left open at the end goes to the side that took it last", "[estimate][finish]") {
