@@ -243,8 +243,7 @@ private:
     // none of its living ones, an invasion) or leaves a chain of c's the opponent could capture.
     [[nodiscard]] std::optional<Gain> gain(int p, Cell c, int before) {
         const bool joins_dead = touches_own_dead(p, c);
-        if (!board_.allowed(p, c, 1) || (joins_dead && !touches_own_living(p, c)) || invasion(p, c))
-            return std::nullopt;
+        if (!board_.allowed(p, c, 1) || only_dead_next(p, c) || invasion(p, c)) return std::nullopt;
         scratch_ = board_;
         scratch_.play(p, c);
         int prisoners = 0;
@@ -298,6 +297,12 @@ private:
         for (int n : dirs_)
             if (board_.at(p + n) == c && dead_[ix(p + n)]) return true;
         return false;
+    }
+
+    // A stone of c at p would touch c's stones called dead but none of its living ones: no move of the play-out's (it
+    // never brings dead stones back but by joining them to a living chain).
+    [[nodiscard]] bool only_dead_next(int p, Cell c) const {
+        return touches_own_dead(p, c) && !touches_own_living(p, c);
     }
 
     // True when o taking a chain in atari at its last liberty l joins stones of o's called dead and leaves them
@@ -498,25 +503,8 @@ private:
             if (best.point >= 0) return best;
         }
         if (const Candidate best = best_of(captures, FinishReason::Capture); best.point >= 0) return best;
-        // 3. A stone of theirs on a liberty of a chain of ours with two liberties or one, threatening two of our chains
-        //    at once so that no one answer keeps both (killing_move): add the stone that leaves no such move (a teire,
-        //    often inside our own area), as the players do before the dame are filled.
-        {
-            std::vector<int> kills;
-            for (int p : points_) {
-                if (!living(board_, p) || board_.at(p) != c || board_.chain_head(p) != p) continue;
-                int libs[Reader::max_liberties + 1];
-                const int n = board_.liberties(p, libs, Reader::max_liberties + 1);
-                if (n > 2) continue;
-                for (int i = 0; i < n; ++i)
-                    if (std::find(kills.begin(), kills.end(), libs[i]) == kills.end() && cached_killing(libs[i], o))
-                        kills.push_back(libs[i]);
-            }
-            if (!kills.empty()) {
-                const Candidate d = pre_empt(kills, c, before);
-                if (d.point >= 0) return d;
-            }
-        }
+        // 3. A stone of theirs that would threaten two of our chains at once: forestall it (see forestall()).
+        if (const Candidate teire = forestall(c, before); teire.point >= 0) return teire;
         // 4. The boundary point that matters most (boundary_priority), sente first among equals; or a dame; or a teire
         //    (see teire()).
         Candidate best;
@@ -577,9 +565,9 @@ private:
 
     // True when a stone of o's at p on board_ threatens two or more of the other side's living chains so that no one
     // answer keeps them all, and cannot itself be captured. A placement inside the other side's area counts; a stone
-    // next to o's stones called dead but none of its living ones does not (the play-out never brings dead stones back).
+    // only next to o's stones called dead does not (only_dead_next).
     [[nodiscard]] bool killing_move(int p, Cell o) {
-        if (!board_.allowed(p, o, 1) || (touches_own_dead(p, o) && !touches_own_living(p, o))) return false;
+        if (!board_.allowed(p, o, 1) || only_dead_next(p, o)) return false;
         scratch_ = board_;
         scratch_.play(p, o);
         measure(scratch_);
@@ -596,6 +584,23 @@ private:
             killed_at_[k][ix(p)] = turn_;
         }
         return kills_[k][ix(p)] != 0;
+    }
+
+    // The teire c adds against the other side's killing moves (killing_move) on the liberties of c's chains with two
+    // liberties or one, or none when there are none (or no one move forestalls them all). The players add it before
+    // the dame are filled, often inside their own area.
+    [[nodiscard]] Candidate forestall(Cell c, int before) {
+        std::vector<int> kills;
+        for (int p : points_) {
+            if (!living(board_, p) || board_.at(p) != c || board_.chain_head(p) != p) continue;
+            int libs[Reader::max_liberties + 1];
+            const int n = board_.liberties(p, libs, Reader::max_liberties + 1);
+            if (n > 2) continue;
+            for (int i = 0; i < n; ++i)
+                if (std::find(kills.begin(), kills.end(), libs[i]) == kills.end() && cached_killing(libs[i], other(c)))
+                    kills.push_back(libs[i]);
+        }
+        return kills.empty() ? Candidate{} : pre_empt(kills, c, before);
     }
 
     // The move of c's (a point of `kills`, or a liberty of a short chain of c's next to one) after which the other side
