@@ -86,9 +86,12 @@ private:
         if (stdout_tty_) progress_.clear();
         if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size()) broken_ = true;
     }
+    // Rows already written go out first: with both streams on one file (`> log 2>&1`) a record's messages never land
+    // in the middle of an earlier row.
     void write_err(const std::string& s) {
         if (s.empty()) return;
         progress_.clear();
+        if (!broken_ && std::fflush(stdout) != 0) broken_ = true;
         std::fwrite(s.data(), 1, s.size(), stderr);
     }
     // Writes r.out to output_dir/r.output_name and names the file on stdout.
