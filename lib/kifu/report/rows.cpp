@@ -155,6 +155,7 @@ nlohmann::json score_fields(const adjudicate::Outcome& o) {
     if (!o.not_counted.empty()) j[field::NotCounted] = o.not_counted;
     j[field::Uncertain] = adjudicate::uncertain_calls(o);
     j[field::Confidence] = o.confidence ? nlohmann::json(std::round(o.confidence->value * 1000) / 1000) : nullptr;
+    j[field::Confident] = o.confidence ? nlohmann::json(!o.confidence->uncertain()) : nullptr;
     if (o.confidence && std::getenv("KIFU_CONFIDENCE_RAW")) j[field::ConfidenceRaw] = o.confidence->raw;
     j[field::PlayedOut] = played_out_json(o.played_out, o.record.height);
     return j;
@@ -328,7 +329,8 @@ std::vector<std::string> score_own_columns() {
     for (const char* side : {Black, White})
         for (const char* f : {Stones, Territory, Prisoners, Dame, Seki, Penalties, Total})
             cols.push_back(pointer({side, f}));
-    for (const char* f : {Result, ResultStones, Recorded, Agreement, Confidence}) cols.push_back(pointer({f}));
+    for (const char* f : {Result, ResultStones, Recorded, Agreement, Confidence, Confident})
+        cols.push_back(pointer({f}));
     cols.push_back(pointer({PlayedOut, Moves}));
     return cols;
 }
