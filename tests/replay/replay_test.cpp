@@ -20,7 +20,7 @@ using go::Point;
 
 namespace {
 
-Point pt(std::string_view sgf) {
+Point sgf_point(std::string_view sgf) {
     auto v = [](char c) { return static_cast<std::int16_t>(c >= 'a' ? c - 'a' : c - 'A' + 26); };
     return Point{v(sgf[0]), v(sgf[1])};
 }
@@ -63,11 +63,11 @@ game::Record make(int width, int height, std::string_view diagram, std::string_v
                 const Color c = id == "B" ? Color::Black : Color::White;
                 ++moves;
                 const bool pass = value.empty() || (value == "tt" && r.width <= 19 && r.height <= 19);
-                r.actions.push_back({pass ? ActionKind::Pass : ActionKind::Move, c, pass ? Point{} : pt(value), node,
+                r.actions.push_back({pass ? ActionKind::Pass : ActionKind::Move, c, pass ? Point{} : sgf_point(value), node,
                                      moves, pos});
             } else if (id == "AB" || id == "AW" || id == "AE") {
                 const Color c = id == "AB" ? Color::Black : id == "AW" ? Color::White : Color::Empty;
-                r.actions.push_back({ActionKind::Setup, c, pt(value), node, 0, pos});
+                r.actions.push_back({ActionKind::Setup, c, sgf_point(value), node, 0, pos});
             } else if (id == "PL") {
                 r.actions.push_back({ActionKind::PlayerToMove, value == "W" ? Color::White : Color::Black, {}, node, 0, pos});
             } else if (id == "KO") {
@@ -160,7 +160,7 @@ TEST_CASE("occupied point: void and forfeit under Chinese rules, loss under Japa
     CHECK(e.code.id == "M102");
     CHECK(e.move == 3);
     CHECK(e.color == Color::Black);
-    CHECK(e.point == pt("cc"));
+    CHECK(e.point == sgf_point("cc"));
     CHECK(e.pos.col == 16);
     CHECK(e.sanction == rules::Sanction::VoidForfeit);
     CHECK(e.code.severity == diag::Severity::Error);
@@ -231,7 +231,7 @@ TEST_CASE("simple ko retake: a warning under Chinese rules, numbered - the repla
     CHECK(e.message.rfind("W retakes the ko at B3 (bb) at once", 0) == 0);
     CHECK(warnings_of(r, Color::White) == 1);
     // W's forfeited turn was a pass, so B[dd] is in turn; W[bb] at move 4 is legal then.
-    CHECK(r.board.at(pt("bb")) == Color::White);
+    CHECK(r.board.at(sgf_point("bb")) == Color::White);
     CHECK_FALSE(r.loser);
 
     auto twice = checked(make(diagram, ";B[cb];W[bb];W[bb]"), chinese());
@@ -262,7 +262,7 @@ TEST_CASE("the capturer may fill its own ko at once", "[replay]") {
         ".XO..\n";
     auto j = checked(make(diagram, ";B[cb];PL[B];B[bb]"), japanese());
     CHECK(codes_of(j) == std::vector<std::string>{"M117"});
-    CHECK(j.board.at(pt("bb")) == Color::Black);
+    CHECK(j.board.at(sgf_point("bb")) == Color::Black);
 }
 
 TEST_CASE("the KO property forces a ko retake", "[replay]") {
@@ -272,7 +272,7 @@ TEST_CASE("the KO property forces a ko retake", "[replay]") {
         ".XO..\n";
     auto r = checked(make(diagram, ";B[cb];KO[]W[bb]"), chinese());
     CHECK(codes_of(r) == std::vector<std::string>{"M109"});
-    CHECK(r.board.at(pt("bb")) == Color::White);
+    CHECK(r.board.at(sgf_point("bb")) == Color::White);
     CHECK(warnings_of(r, Color::White) == 0);
 }
 
@@ -285,7 +285,7 @@ TEST_CASE("triple ko: illegal under superko, no result under Japanese rules", "[
     CHECK(c.events[0].earlier_move == 0);
     CHECK(c.events[0].sanction == rules::Sanction::VoidForfeit);
     CHECK(warnings_of(c, Color::White) == 0);
-    CHECK(c.board.at(pt("bj")) == Color::Empty);
+    CHECK(c.board.at(sgf_point("bj")) == Color::Empty);
     CHECK_FALSE(c.no_result);
 
     auto j = checked(make(triple_ko, std::string(triple_ko_cycle) + triple_ko_cycle), japanese());
@@ -386,13 +386,13 @@ TEST_CASE("the same colour twice", "[replay]") {
     CHECK(c.events[0].move == 3);
     CHECK(c.events[0].sanction == rules::Sanction::VoidWarning);
     CHECK(c.events[0].article == "C-Art 17.2");
-    CHECK(c.board.at(pt("gg")) == Color::Empty);
-    CHECK(c.board.at(pt("cg")) == Color::Black);
+    CHECK(c.board.at(sgf_point("gg")) == Color::Empty);
+    CHECK(c.board.at(sgf_point("cg")) == Color::Black);
     CHECK(warnings_of(c, Color::White) == 1);
 
     auto j = checked(rec, japanese());
     CHECK(j.loser == Color::White);
-    CHECK(j.board.at(pt("gg")) == Color::White);
+    CHECK(j.board.at(sgf_point("gg")) == Color::White);
     // After W's second move the record's B[cg] is in turn.
     CHECK(j.events.size() == 1);
 }
@@ -437,7 +437,7 @@ TEST_CASE("AB handicap: White moves first - an HA mismatch is the reader's to re
 TEST_CASE("setup after the first move, moves after the end", "[replay]") {
     auto r = checked(make(9, 9, "", ";B[ee];W[cc];AB[gg]AW[gc];B[];W[];B[cg]"), chinese());
     CHECK(codes_of(r) == std::vector<std::string>{"M108", "M107"});
-    CHECK(r.board.at(pt("gg")) == Color::Black);
+    CHECK(r.board.at(sgf_point("gg")) == Color::Black);
     CHECK(r.end_move == 4);
     CHECK_FALSE(r.ended_by_passes);
 }
@@ -454,11 +454,11 @@ TEST_CASE("1x1 and rectangular boards", "[replay]") {
     CHECK(codes_of(one) == std::vector<std::string>{"M103", "M113"});
     auto rect = checked(make(3, 7, "", ";B[ag];W[bg];B[cc];W[af]"), chinese());
     CHECK(rect.events.empty());
-    CHECK(rect.board.at(pt("ag")) == Color::Empty);
+    CHECK(rect.board.at(sgf_point("ag")) == Color::Empty);
     CHECK(rect.captures[1] == 1);
     auto big = checked(make(52, 52, "", ";B[AZ];W[Aa];B[zz]"), chinese());
     CHECK(big.events.empty());
-    CHECK(big.board.at(pt("AZ")) == Color::Black);
+    CHECK(big.board.at(sgf_point("AZ")) == Color::Black);
 }
 
 TEST_CASE("stop after a move", "[replay]") {
@@ -468,7 +468,7 @@ TEST_CASE("stop after a move", "[replay]") {
     auto r = replay::run(rec, chinese(), o);
     CHECK(r.moves == 2);
     CHECK(r.board.stones(Color::Black) == 1);
-    CHECK(r.last_move == pt("cc"));
+    CHECK(r.last_move == sgf_point("cc"));
     o.stop_after_move = 0;
     CHECK(replay::run(rec, chinese(), o).board.stones(Color::Black) == 0);
 }

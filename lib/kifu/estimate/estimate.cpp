@@ -27,15 +27,6 @@ constexpr std::array code_table{code::Uncertain, code::BentFour, code::Unfinishe
 // More contested empty points than this (each side's area in a fifth of the playouts) means unfinished.
 constexpr int unfinished_points = 40;
 
-// go::Color as a playout-board cell.
-Cell to_cell(go::Color c) {
-    return c == go::Color::Black ? Cell::Black : c == go::Color::White ? Cell::White : Cell::Empty;
-}
-// A playout-board cell as go::Color.
-go::Color to_color(Cell c) {
-    return c == Cell::Black ? go::Color::Black : c == Cell::White ? go::Color::White : go::Color::Empty;
-}
-
 // The empty points next to any of `stones`, each once.
 int count_liberties(const Position& pos, const std::vector<int>& stones) {
     std::vector<int> seen;

@@ -21,12 +21,6 @@ constexpr float secure_share = 0.95F;
 // A point the other side owns in this share of the playouts is its area: a lone stone there is an invasion.
 constexpr float invasion_share = 0.8F;
 
-Cell to_cell(go::Color c) {
-    return c == go::Color::Black ? Cell::Black : c == go::Color::White ? Cell::White : Cell::Empty;
-}
-go::Color to_color(Cell c) {
-    return c == Cell::Black ? go::Color::Black : c == Cell::White ? go::Color::White : go::Color::Empty;
-}
 bool is_stone(Cell c) { return c == Cell::Black || c == Cell::White; }
 
 // A move under consideration and what it is worth.

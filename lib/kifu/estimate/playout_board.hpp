@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <vector>
 
+#include <kifu/go/color.hpp>
+
 namespace kifu::estimate {
 
 // Cell contents of the playout board.
@@ -13,6 +15,14 @@ enum class Cell : std::uint8_t { Empty = 0, Black = 1, White = 2, Border = 3 };
 
 // Black <-> White.
 [[nodiscard]] constexpr Cell other(Cell c) { return c == Cell::Black ? Cell::White : Cell::Black; }
+
+// go::Color as a cell, and back (an empty point either way).
+[[nodiscard]] constexpr Cell to_cell(go::Color c) {
+    return c == go::Color::Black ? Cell::Black : c == go::Color::White ? Cell::White : Cell::Empty;
+}
+[[nodiscard]] constexpr go::Color to_color(Cell c) {
+    return c == Cell::Black ? go::Color::Black : c == Cell::White ? go::Color::White : go::Color::Empty;
+}
 
 // A cell index as a vector index.
 [[nodiscard]] constexpr std::size_t ix(int p) { return static_cast<std::size_t>(p); }
