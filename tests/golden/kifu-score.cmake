@@ -22,3 +22,5 @@ kifu_golden(score-dead-typo 2 kifu-score --dead zz testdata/disputed/half-point.
 kifu_golden(score-quiet-jsonl 1 kifu-score --quiet --format jsonl testdata/disputed)
 kifu_golden(score-summary-json 1 kifu-score --summary --format jsonl -j2 testdata/archive testdata/disputed)
 kifu_golden(score-only 0 kifu-score --only K1 --dead-stones markup testdata/disputed/half-point.sgf)
+# KataGo's rules strings in RU (what its self-play writes): a preset when the fields match one, else named by them.
+kifu_golden(score-katago-rules 0 kifu-score --format jsonl testdata/score/katago)

@@ -14,6 +14,7 @@
 #include <kifu/cli/archive.hpp>
 #include <kifu/cli/census.hpp>
 #include <kifu/cli/option_checks.hpp>
+#include <kifu/rules/katago.hpp>
 #include <kifu/rules/rules.hpp>
 
 namespace kifu::cli {
@@ -79,12 +80,15 @@ void add_common_options(CLI::App& app, CommonOptions& o, const std::string& vers
 void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
     std::vector<std::string> names;
     for (auto n : rules::preset_names()) names.emplace_back(n);
+    names.emplace_back("a KataGo rules string (koPOSITIONALscoreAREAtaxNONEsui1)");
     app.add_option("--rules", rules,
                    "rules to apply, overriding the record's RU: " + say_list(names) +
                        " (default: RU, else inferred from the record: A003, else chinese: A001)")
         ->type_name("NAME")
         ->check([names](const std::string& name) {
-            return rules::preset(name) ? std::string() : "unknown rules '" + name + "': use " + say_list(names);
+            return rules::preset(name) || rules::from_katago(name)
+                       ? std::string()
+                       : "unknown rules '" + name + "': use " + say_list(names);
         });
     app.add_option("--cycle", cycle,
                    "what a repetition cycle that is not a basic ko means (C-Art 20.3): illegal (chinese default), "

@@ -6,6 +6,7 @@
 
 #include <kifu/rules/codes.hpp>
 #include <kifu/rules/inference.hpp>
+#include <kifu/rules/katago.hpp>
 
 namespace kifu::rules {
 namespace {
@@ -30,8 +31,10 @@ std::string what_the_record_says(const game::Record& record) {
 }
 
 Choice from_names(const game::Record& record, std::string_view override_name) {
-    if (!override_name.empty())
+    if (!override_name.empty()) {
         if (auto r = preset(override_name)) return {*r, Origin::Option, std::nullopt};
+        if (auto r = from_katago(override_name)) return {*r, Origin::Option, std::nullopt};
+    }
     if (!record.rules_text.empty())
         if (auto r = from_ru(record.rules_text)) return {*r, Origin::Record, std::nullopt};
     if (auto inferred = infer(facts_of(record)))

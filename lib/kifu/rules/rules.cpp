@@ -3,6 +3,7 @@
 #include <array>
 #include <cctype>
 
+#include <kifu/rules/katago.hpp>
 #include <kifu/util/text.hpp>
 
 namespace kifu::rules {
@@ -151,6 +152,7 @@ std::optional<Rules> preset(std::string_view name) {
 }
 
 std::optional<Rules> from_ru(std::string_view ru) {
+    if (auto katago = from_katago(ru)) return katago;
     const std::string s = squash(ru);
     if (s.empty()) return std::nullopt;
     auto starts = [&](std::string_view prefix) { return s.rfind(prefix, 0) == 0; };
