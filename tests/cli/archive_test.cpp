@@ -172,14 +172,36 @@ TEST_CASE("directories, links and other files named *.sgf are not members", "[cl
     CHECK(in[1].relative == "_/up/b.sgf");
 }
 
-TEST_CASE("an empty archive has no inputs, like an empty folder", "[cli][archive]") {
+TEST_CASE("an archive with nothing to read is one problem, like an empty folder: never a silent nothing",
+          "[cli][archive]") {
     const std::string kind = GENERATE("tar", "tar.gz", "zip", "7z");
     TempDir t;
     const std::string path = (t.path / ("e." + kind)).string();
-    write_archive(path, kind, {});
-    CHECK(expand_inputs({path}, "").empty());
+    write_archive(path, kind, {{"readme.txt", "not a game"}});
+    auto in = expand_inputs({path}, "");
+    REQUIRE(in.size() == 1);
+    REQUIRE(in[0].error);
+    CHECK(in[0].error->code.id == "I002");
+    CHECK(in[0].path == path);
     std::ofstream(t.path / "zero.tar").flush();
-    CHECK(expand_inputs({(t.path / "zero.tar").string()}, "").empty());
+    in = expand_inputs({(t.path / "zero.tar").string()}, "");
+    REQUIRE(in.size() == 1);
+    CHECK(in[0].error->code.id == "I002");
+}
+
+TEST_CASE("KataGo's self-play files (.sgfs) are read like .sgf, in folders and archives", "[cli][archive]") {
+    TempDir t;
+    std::filesystem::create_directories(t.path / "selfplay");
+    std::ofstream(t.path / "selfplay" / "games.sgfs") << "(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[9];B[cc])\n";
+    auto in = expand_inputs({(t.path / "selfplay").string()}, "");
+    REQUIRE(in.size() == 1);
+    CHECK_FALSE(in[0].error);
+    CHECK(in[0].relative == "games.sgfs");
+    const std::string path = (t.path / "s.tar").string();
+    write_archive(path, "tar", {{"run/games.SGFS", "(;GM[1]SZ[9];B[ee])"}});
+    in = expand_inputs({path}, "");
+    REQUIRE(in.size() == 1);
+    CHECK(in[0].relative == "run/games.SGFS");
 }
 
 TEST_CASE("counting members reads no bytes", "[cli][archive]") {

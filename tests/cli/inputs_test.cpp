@@ -39,6 +39,16 @@ TEST_CASE("folders expand recursively to *.sgf in name order", "[cli]") {
     CHECK(paths(in, t.path) == std::vector<std::string>{"a.SGF", "b.sgf", "sub/d.Sgf", "sub/z/c.sgf"});
 }
 
+TEST_CASE("a folder with no SGF file or archive below it is one problem, not a silent nothing", "[cli]") {
+    TempDir t;
+    t.write("notes/readme.txt");
+    fs::create_directories(t.path / "empty");
+    auto in = expand_inputs({(t.path / "notes").string(), (t.path / "empty").string()}, "");
+    CHECK(paths(in, t.path) == std::vector<std::string>{"notes!I002", "empty!I002"});
+    t.write("deep/er/a.sgf");
+    CHECK(paths(expand_inputs({(t.path / "deep").string()}, ""), t.path) == std::vector<std::string>{"deep/er/a.sgf"});
+}
+
 TEST_CASE("a folder's files carry their path relative to it - a file named directly carries its name", "[cli]") {
     TempDir t;
     t.write("games/a.sgf");

@@ -65,7 +65,11 @@ std::string_view kind_of(const archive_entry* entry) {
 
 }  // namespace
 
-bool is_sgf_name(std::string_view name) { return ends_with_folded(name, ".sgf"); }
+std::size_t sgf_suffix(std::string_view name) {
+    return ends_with_folded(name, ".sgf") ? 4 : ends_with_folded(name, ".sgfs") ? 5 : 0;
+}
+
+bool is_sgf_name(std::string_view name) { return sgf_suffix(name) > 0; }
 
 bool is_archive_name(std::string_view name) {
     static constexpr std::array<std::string_view, 9> suffixes{".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tbz2",
@@ -163,7 +167,8 @@ struct ArchiveMembers::State {
             const int r = archive_read_next_header(handle, &entry);
             if (r == ARCHIVE_EOF) {
                 done = true;
-                return std::nullopt;
+                if (members > 0) return std::nullopt;
+                return problem(code::Usage, path, "no SGF member (.sgf, .sgfs) in the archive: nothing to read");
             }
             if (r < ARCHIVE_WARN)
                 return damaged(path, members ? fmt::format("after {} members", members) : std::string("at its start"));

@@ -16,20 +16,23 @@ namespace kifu::cli {
 // ("games.tar.gz!/2017/a.sgf", as in Java's jar URLs): no ':', so file:line:col stays splittable.
 inline constexpr std::string_view member_separator = "!/";
 
-// True when `name` ends in .sgf (any case).
+// The length of `name`'s SGF suffix: .sgf, or .sgfs (KataGo's self-play files, a game a line), any case; 0 for none.
+[[nodiscard]] std::size_t sgf_suffix(std::string_view name);
+// True when `name` ends in .sgf or .sgfs (any case).
 [[nodiscard]] bool is_sgf_name(std::string_view name);
 // True when `name` ends in .tar, .tar.gz, .tgz, .tar.bz2, .tbz2, .tar.xz, .txz, .zip or .7z (any case).
 [[nodiscard]] bool is_archive_name(std::string_view name);
 // True when the file at `path` opens with the magic bytes of gzip, bzip2, xz, zip, 7z or a ustar header.
 [[nodiscard]] bool starts_like_archive(const std::string& path);
 
-// The *.sgf members (any case; regular files only: a directory named x.sgf is no member) of one
+// The *.sgf and *.sgfs members (any case; regular files only: a directory named x.sgf is no member) of one
 // archive, in archive order, each an Input named ARCHIVE!/MEMBER whose `relative` is the member path
 // (never absolute, ".." components made "_") and whose `bytes` hold its content when `load` (else
 // empty: for counting). Problems become inputs carrying an error, in place: a member larger than
 // `max_bytes` uncompressed (I004: refused by its header, or as soon as reading passes the limit, so a
 // lying header cannot bomb memory), a member that is a link or a device (I002), and damage (I006,
-// naming the member when it was being read; the members before it are handed out, nothing after).
+// naming the member when it was being read; the members before it are handed out, nothing after); an
+// archive without SGF members is one problem (I002).
 class ArchiveMembers {
 public:
     ArchiveMembers(std::string path, std::size_t max_bytes, bool load);

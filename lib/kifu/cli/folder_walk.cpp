@@ -25,18 +25,28 @@ Input problem(const diag::Code& code, const std::string& path, std::string messa
 
 }  // namespace
 
-FolderWalk::FolderWalk(std::string root) : prefix_(root.ends_with('/') ? root.size() : root.size() + 1), stack_{std::move(root)} {}
+FolderWalk::FolderWalk(std::string root)
+    : prefix_(root.ends_with('/') ? root.size() : root.size() + 1), root_(root), stack_{std::move(root)} {}
 
 std::optional<Input> FolderWalk::next() {
     for (;;) {
-        if (next_problem_ < problems_.size()) return std::move(problems_[next_problem_++]);
+        if (next_problem_ < problems_.size()) {
+            yielded_ = true;
+            return std::move(problems_[next_problem_++]);
+        }
         if (next_name_ < starts_.size()) {
+            yielded_ = true;
             const char* name = names_.data() + starts_[next_name_++];
             Input input{(fs::path(folder_) / name).string(), false, std::nullopt};
             input.relative = input.path.substr(std::min(prefix_, input.path.size()));
             return input;
         }
-        if (!open_next_folder()) return std::nullopt;
+        if (!open_next_folder()) {
+            if (yielded_) return std::nullopt;
+            yielded_ = true;
+            return problem(code::Usage, root_,
+                           "no SGF file (.sgf, .sgfs) or archive in this folder or below it: nothing to read");
+        }
     }
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// Walking a folder tree for *.sgf files lazily, so memory does not grow with the files it holds.
+// Walking a folder tree for SGF files lazily, so memory does not grow with the files it holds.
 
 #include <cstdint>
 #include <optional>
@@ -14,9 +14,10 @@
 
 namespace kifu::cli {
 
-// Yields the *.sgf files and the archives (any case; see is_archive_name) under a folder, each with
-// its path relative to the root: each folder's problems, then its files in name order, then its
-// subfolders in name order. Folders are identified by device and inode, so a
+// Yields the SGF files (*.sgf, *.sgfs; see is_sgf_name) and the archives (any case; see is_archive_name)
+// under a folder, each with its path relative to the root: each folder's problems, then its files in
+// name order, then its subfolders in name order; a tree with neither is one problem (I002), never a
+// silent nothing. Folders are identified by device and inode, so a
 // symbolic link loop is visited once and reported (I003). Only the current folder's file names are
 // held, packed in one buffer.
 class FolderWalk {
@@ -30,6 +31,8 @@ private:
     bool open_next_folder();
 
     std::size_t prefix_;                      // characters of the root and its '/' that start every path
+    std::string root_;                        // the folder as named
+    bool yielded_ = false;                    // a file or a problem came out of the walk
     std::set<std::pair<dev_t, ino_t>> seen_;
     std::vector<std::string> stack_;          // folders still to list, the next one last
     std::vector<Input> problems_;             // of the current folder, in the order met

@@ -207,7 +207,8 @@ cli::Row refused(const adjudicate::Position& p, std::string why) {
 // The image file of game `game` of an input: its relative path without .sgf, "-N" for N > 0, ".svg".
 std::string image_name(std::string_view relative, int game) {
     std::string name(relative.empty() ? std::string_view("stdin") : relative);
-    if (name.size() > 4 && cli::is_sgf_name(name)) name.resize(name.size() - 4);
+    if (const std::size_t suffix = cli::sgf_suffix(name); suffix > 0 && name.size() > suffix)
+        name.resize(name.size() - suffix);
     if (game > 0) name += "-" + std::to_string(game);
     return name + ".svg";
 }
