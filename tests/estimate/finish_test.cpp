@@ -241,6 +241,18 @@ TEST_CASE("play-out: dame are filled in turn, and area counting gives them to wh
     CHECK(score::count(board, {0, 0}, score::alive_all(), *kifu::rules::preset("chinese"), {}).result == "0");
 }
 
+TEST_CASE("play-out: the scan decides between equally good moves, and only that", "[estimate][finish]") {
+    const Board board = Board::from_ascii(dame_line);
+    std::vector<Point> firsts;
+    for (int scan : est::play_out_scans) {
+        const auto f = est::finish(board, Color::Black, std::nullopt, score::alive_all(), {false, std::nullopt, scan});
+        REQUIRE(f.moves.size() == 5);
+        CHECK(count(f, "chinese").result == "B+1");
+        firsts.push_back(f.moves.front().point);
+    }
+    CHECK(firsts == std::vector<Point>{pt(2, 0), pt(2, 4), pt(2, 0)});  // from the top, from the bottom, by columns
+}
+
 TEST_CASE("play-out: dame are worth nothing under territory counting", "[estimate][finish]") {
     const Board board = Board::from_ascii(dame_line);
     const auto f = est::finish(board, Color::White, std::nullopt, score::alive_all(), {true, std::nullopt});

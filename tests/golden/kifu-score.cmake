@@ -24,3 +24,6 @@ kifu_golden(score-summary-json 1 kifu-score --summary --format jsonl -j2 testdat
 kifu_golden(score-only 0 kifu-score --only K1 --dead-stones markup testdata/disputed/half-point.sgf)
 # KataGo's rules strings in RU (what its self-play writes): a preset when the fields match one, else named by them.
 kifu_golden(score-katago-rules 0 kifu-score --format jsonl testdata/score/katago)
+# A professional record (49th Judan, RE B+5.5) whose count depends on the order equal moves are played in: rows from
+# the top left give B+4.5, the median of the three scans gives RE; the breakdown says how far apart they lie.
+kifu_golden(score-scans-median 0 kifu-score --board testdata/estimate/pro_scans-median_Judan-49-W06.sgf)

@@ -1,12 +1,15 @@
 #include <kifu/adjudicate/unfinished.hpp>
 
 #include <algorithm>
+#include <array>
 #include <optional>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include <kifu/adjudicate/codes.hpp>
 #include <kifu/estimate/codes.hpp>
+#include <kifu/score/count.hpp>
 #include <kifu/util/number.hpp>
 
 namespace kifu::adjudicate {
@@ -30,6 +33,39 @@ std::string not_played_out(const score::DeadStones& dead, const Options& o) {
 }
 }  // namespace
 
+namespace {
+// One play-out of the record's final position: the finished game, the calls on it, and its count's margin.
+struct PlayedOut {
+    estimate::Finish played;
+    score::DeadStones dead;
+    double margin = 0;
+};
+
+PlayedOut play_out_with(const Outcome& out, const Options& o, int scan) {
+    const FinalPosition& start = out.final;
+    PlayedOut run;
+    run.played = estimate::finish(start.board, start.to_move, start.ko, *out.dead,
+                                  {out.rules.rules.scoring == rules::Scoring::Territory, start.last_move, scan});
+    if (run.played.moves.empty()) return run;
+    std::optional<score::DeadStones> after;
+    if (estimate::needs_new_calls(run.played)) {
+        estimate::Options eo = o.estimate;
+        eo.japanese = out.rules.rules.scoring == rules::Scoring::Territory;
+        after = estimate::dead_stones(run.played.board, run.played.to_move, eo);
+    }
+    estimate::SettledCalls settled =
+        estimate::calls_after_play_out(start.board, run.played, *out.dead, after ? &*after : nullptr);
+    run.played.disputed = settled.disputed;
+    run.dead = std::move(settled.dead);
+    const std::array<int, 2> captures{start.captures[0] + run.played.captures[0],
+                                      start.captures[1] + run.played.captures[1]};
+    run.margin = score::count(run.played.board, captures, run.dead, out.rules.rules,
+                              score::settings_for(out.record, out.rules.rules, o.komi))
+                     .margin_points;
+    return run;
+}
+}  // namespace
+
 void play_out(Outcome& out, const Options& o) {
     if (out.replay.ended_by_passes || !out.dead) return;
     if (o.as_it_stands || out.dead->source != score::DeadSource::Estimated) {
@@ -43,29 +79,34 @@ void play_out(Outcome& out, const Options& o) {
         out.as_it_stands = "the position does not look finished: a middle-game position is not played out";
         return;
     }
+    // The record is played out once per scan (estimate::play_out_scans) and counted with the median margin: equally
+    // good moves have no order of their own. Whether any move changes the count does not depend on the scan; when
+    // the first two scans agree, their count is the median whatever the third gives, and it is not played.
+    std::vector<PlayedOut> runs;
+    for (int scan : estimate::play_out_scans) {
+        runs.push_back(play_out_with(out, o, scan));
+        if (runs.front().played.moves.empty()) {
+            out.as_it_stands = "the play-out finds no move that changes the count";
+            return;
+        }
+        if (runs.size() == 2 && runs[0].margin == runs[1].margin) break;
+    }
+    std::vector<double> margins;
+    for (const PlayedOut& run : runs) margins.push_back(run.margin);
+    std::sort(margins.begin(), margins.end());
+    // Of the runs with the median count, the first scan's: the play-out shown is the one a single scan would give
+    // whenever it agrees.
+    PlayedOut& median = *std::find_if(runs.begin(), runs.end(),
+                                      [&](const PlayedOut& run) { return run.margin == margins[margins.size() / 2]; });
+    median.played.spread = margins.back() - margins.front();
     const FinalPosition& start = out.final;
-    estimate::Finish f = estimate::finish(start.board, start.to_move, start.ko, *out.dead,
-                                          {out.rules.rules.scoring == rules::Scoring::Territory, start.last_move});
-    if (f.moves.empty()) {
-        out.as_it_stands = "the play-out finds no move that changes the count";
-        return;
-    }
-    std::optional<score::DeadStones> after;
-    if (estimate::needs_new_calls(f)) {
-        estimate::Options eo = o.estimate;
-        eo.japanese = out.rules.rules.scoring == rules::Scoring::Territory;
-        after = estimate::dead_stones(f.board, f.to_move, eo);
-    }
-    estimate::SettledCalls settled =
-        estimate::calls_after_play_out(start.board, f, *out.dead, after ? &*after : nullptr);
-    f.disputed = settled.disputed;
-    out.dead = std::move(settled.dead);
-    out.final = {f.board,
-                 {start.captures[0] + f.captures[0], start.captures[1] + f.captures[1]},
-                 f.to_move,
+    out.dead = std::move(median.dead);
+    out.final = {median.played.board,
+                 {start.captures[0] + median.played.captures[0], start.captures[1] + median.played.captures[1]},
+                 median.played.to_move,
                  std::nullopt,
                  std::nullopt};
-    out.played_out = std::move(f);
+    out.played_out = std::move(median.played);
 }
 
 void note_unfinished(Outcome& out) {

@@ -22,13 +22,14 @@ namespace {
 // bench/calibration on the counted records of the shared corpus that stop before the end (2,121
 // play-outs, 2026-12-04, after the play-out learnt miai counting, must-fill teire, not to invade, to
 // save stones called dead that one move joins to a living chain, to leave chains in atari the players
-// left so, and to forestall a stone that would threaten two chains at once).
+// left so, to forestall a stone that would threaten two chains at once, and to count the median of
+// three scans).
 constexpr std::array<double, 6> error_at_least = {1, 2, 3, 4, 6, 10};
 constexpr std::array<std::array<double, 6>, 4> playout_errors{{
     {0.107, 0.039, 0.025, 0.020, 0.017, 0.013},
-    {0.230, 0.079, 0.033, 0.024, 0.020, 0.016},
-    {0.244, 0.104, 0.051, 0.041, 0.028, 0.022},
-    {0.504, 0.285, 0.211, 0.171, 0.130, 0.106},
+    {0.220, 0.077, 0.033, 0.024, 0.020, 0.016},
+    {0.252, 0.104, 0.057, 0.044, 0.028, 0.022},
+    {0.479, 0.264, 0.182, 0.124, 0.107, 0.091},
 }};
 
 // A position that does not look finished (E503) is no count of a finished game, whatever its other
@@ -46,6 +47,13 @@ constexpr double disputed_risk = 0.15;
 // (bench/calibration 2026-12-03: of the 50 played-out counts of the shared corpus with a seki, 10 name
 // the wrong winner; of the 2,104 without, 80).
 constexpr double unsettled_seki_risk = 0.2;
+
+// Counts whose scans (play_out_scans) disagree are off by more (bench/calibration, 2026-12-04, played-out counts of
+// the shared corpus): scans 1 point apart, 120 counts, 7.5% off by 3 or more and 4.2% by 4, so their margin is off by
+// at least the spread plus scan_error_beyond in at most 5%; 2 or more apart, 64 counts, 11% off by 6 or more: such a
+// margin is not to be relied on.
+constexpr double scan_error_beyond = 3;
+constexpr double unreliable_spread = 2;
 
 // The row of playout_errors for a play-out: by its largest move.
 std::size_t error_row(const Finish& played) {
@@ -109,8 +117,11 @@ std::string confidence_text(double value, double line) {
 
 double playout_margin_error(const Finish& played) {
     const std::size_t row = error_row(played);
+    if (played.spread >= unreliable_spread) return std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < error_at_least.size(); ++i)
-        if (playout_errors[row][i] <= 0.05) return error_at_least[i];
+        if (playout_errors[row][i] <= 0.05)
+            return played.spread > 0 ? std::max(error_at_least[i], played.spread + scan_error_beyond)
+                                     : error_at_least[i];
     return std::numeric_limits<double>::infinity();
 }
 

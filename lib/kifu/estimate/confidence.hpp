@@ -35,7 +35,8 @@ struct Confidence {
 [[nodiscard]] std::string confidence_text(double value, double line = confident_from);
 
 // The smallest difference in points that a play-out's margin is off by in at most 5% of played-out
-// counts like `played` (by the size of its largest move; bench/calibration): a recorded margin
+// counts like `played` (by the size of its largest move; when its scans disagree, at least their
+// spread plus 3, and no bound at all from 2 points apart; bench/calibration): a recorded margin
 // closer than this to the played-out one can be neither confirmed nor overturned by it.
 [[nodiscard]] double playout_margin_error(const Finish& played);
 

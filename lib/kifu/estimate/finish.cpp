@@ -44,10 +44,10 @@ public:
         for (int y = 0; y < board.height(); ++y)
             for (int x = 0; x < board.width(); ++x) {
                 const int p = board_.index(x, y);
-                points_.push_back(p);
                 const go::Color c = board.at(point(p));
                 if (c != go::Color::Empty) board_.place(p, to_cell(c));
             }
+        points_ = scan_order(board.width(), board.height(), options.scan);
         dead_.assign(ix(board_.cells()), 0);
         for (go::Point p : calls.dead) dead_[ix(board_.index(p.x, p.y))] = 1;
         if (ko) board_.set_ko(board_.index(ko->x, ko->y));
@@ -59,8 +59,9 @@ public:
         }
         share_.assign(ix(board_.cells()), {-1.0F, -1.0F});
         if (calls.black_share.size() == points_.size())
-            for (std::size_t i = 0; i < points_.size(); ++i)
-                share_[ix(points_[i])] = {calls.black_share[i], calls.white_share[i]};
+            for (int y = 0, i = 0; y < board.height(); ++y)
+                for (int x = 0; x < board.width(); ++x, ++i)
+                    share_[ix(board_.index(x, y))] = {calls.black_share[ix(i)], calls.white_share[ix(i)]};
         dist_[0].assign(ix(board_.cells()), unreached);
         dist_[1].assign(ix(board_.cells()), unreached);
         queue_.reserve(ix(board_.cells()));
@@ -118,6 +119,25 @@ public:
     }
 
 private:
+    // The board's cells in the order of `scan` (see FinishOptions::scan): bit 0 turns the board half round (from the
+    // bottom right), bit 1 reads columns instead of rows, bit 2 mirrors it left to right.
+    [[nodiscard]] std::vector<int> scan_order(int width, int height, int scan) const {
+        std::vector<int> out;
+        const bool columns = (scan & 2) != 0;
+        const int outer = columns ? width : height, inner = columns ? height : width;
+        for (int i = 0; i < outer; ++i)
+            for (int j = 0; j < inner; ++j) {
+                int x = columns ? i : j, y = columns ? j : i;
+                if (scan & 1) {
+                    x = width - 1 - x;
+                    y = height - 1 - y;
+                }
+                if (scan & 4) x = width - 1 - x;
+                out.push_back(board_.index(x, y));
+            }
+        return out;
+    }
+
     [[nodiscard]] go::Point point(int p) const {
         const int s = board_.stride();
         return go::Point{static_cast<std::int16_t>(p % s - 1), static_cast<std::int16_t>(p / s - 1)};

@@ -65,6 +65,7 @@ inline constexpr const char* PlayedOut = "played_out";
 inline constexpr const char* Largest = "largest";
 inline constexpr const char* Complete = "complete";
 inline constexpr const char* MarginError = "margin_error";
+inline constexpr const char* Spread = "spread";
 inline constexpr const char* Played = "played";
 inline constexpr const char* Reason = "reason";
 inline constexpr const char* Value = "value";

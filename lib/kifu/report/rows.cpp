@@ -85,6 +85,7 @@ nlohmann::json played_out_json(const std::optional<estimate::Finish>& played, in
             {field::Largest, played->largest},
             {field::Complete, played->complete},
             {field::MarginError, std::isfinite(error) ? nlohmann::json(error) : nullptr},
+            {field::Spread, played->spread},
             {field::Played, std::move(moves)}};
 }
 
