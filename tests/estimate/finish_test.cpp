@@ -251,6 +251,16 @@ TEST_CASE("play-out: the scan decides between equally good moves, and only that"
         firsts.push_back(f.moves.front().point);
     }
     CHECK(firsts == std::vector<Point>{pt(2, 0), pt(2, 4), pt(2, 0)});  // from the top, from the bottom, by columns
+
+    // Each of the eight scans of a board wider than tall plays it out to the same count (one correct move sequence).
+    const Board wide = Board::from_ascii(open_boundary);
+    for (int scan = 0; scan < 8; ++scan) {
+        const auto f = est::finish(wide, Color::White, std::nullopt, score::alive_all(), {true, std::nullopt, scan});
+        CHECK(f.complete);
+        CHECK(count(f, "japanese").result ==
+              count(est::finish(wide, Color::White, std::nullopt, score::alive_all(), {true, std::nullopt}), "japanese")
+                  .result);
+    }
 }
 
 TEST_CASE("play-out: dame are worth nothing under territory counting", "[estimate][finish]") {
