@@ -136,6 +136,21 @@ TEST_CASE("Layout scan: only the writer's line breaks", "[fix]") {
     CHECK(fix::scan_layout("(;GM[1])").first_difference == 8);                                // no final line break
 }
 
+TEST_CASE("KataGo's .sgfs files keep a game tree a line, read line by line", "[fix]") {
+    CHECK(fix::scan_layout("(;GM[1];B[aa](;W[bb])(;W[cc]))\n(;GM[1])\n", {}, kifu::sgf::Layout::TreePerLine)
+              .first_difference == std::string_view::npos);
+    CHECK(fix::scan_layout("(;GM[1]\n;B[aa])\n", {}, kifu::sgf::Layout::TreePerLine).first_difference == 7);
+    CHECK(fix::scan_layout("(;GM[1])(;GM[1])\n", {}, kifu::sgf::Layout::TreePerLine).first_difference == 8);
+
+    const std::string input = "(;FF[4]GM[1]SZ[9]\n;B[ee]\n;W[cc](;B[dd])(;B[ff]))\n(;GM[1]SZ[9];B[aa])";
+    const fix::FixResult r = fix::fix(input, "selfplay/games.SGFS");
+    CHECK(r.output == "(;FF[4]CA[UTF-8]GM[1]SZ[9];B[ee];W[cc](;B[dd])(;B[ff]))\n(;FF[4]CA[UTF-8]GM[1]SZ[9];B[aa])\n");
+    CHECK(fix::fix(r.output, "games.sgfs").changes.empty());
+    // The same trees in a .sgf file: a node a line.
+    CHECK(fix::fix(r.output, "games.sgf").output ==
+          "(;FF[4]CA[UTF-8]GM[1]SZ[9]\n;B[ee]\n;W[cc]\n(;B[dd])\n(;B[ff]))\n(;FF[4]CA[UTF-8]GM[1]SZ[9]\n;B[aa])\n");
+}
+
 TEST_CASE("Fix code table", "[fix][codes]") {
     auto table = fix::codes();
     CHECK(table.size() == 25);

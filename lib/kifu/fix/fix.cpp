@@ -76,7 +76,10 @@ std::vector<go::Point> restored_stones(const game::Record& record) {
 
 class Fixer {
 public:
-    Fixer(std::string_view bytes, std::string_view file_name) : bytes_(bytes), parser_(bytes, file_name) {}
+    Fixer(std::string_view bytes, std::string_view file_name)
+        : bytes_(bytes),
+          parser_(bytes, file_name),
+          layout_(util::to_lower(file_name).ends_with(".sgfs") ? sgf::Layout::TreePerLine : sgf::Layout::NodePerLine) {}
 
     FixResult run() {
         sgf::GameTree tree;
@@ -251,17 +254,20 @@ private:
         if (tree.nodes.empty()) return;
         for (const sgf::Value& v : tree.values) value_spans_.emplace_back(v.offset, v.offset + v.raw.size());
         root_changes(tree);
-        sgf::write(tree, result_.output, [&](std::uint32_t n, std::string& out) {
-            write_node(tree, n, size, n == 0 ? restored : std::vector<go::Point>{}, out);
-        });
+        sgf::write(
+            tree, result_.output,
+            [&](std::uint32_t n, std::string& out) {
+                write_node(tree, n, size, n == 0 ? restored : std::vector<go::Point>{}, out);
+            },
+            layout_);
     }
 
     // Line breaks and spacing, property order and parentheses: one change for the file, at the first place.
     void check_layout() {
         if (result_.output.empty()) return;
         std::sort(value_spans_.begin(), value_spans_.end());
-        const LayoutScan in = scan_layout(parser_.text(), value_spans_);
-        const LayoutScan out = scan_layout(result_.output);
+        const LayoutScan in = scan_layout(parser_.text(), value_spans_, layout_);
+        const LayoutScan out = scan_layout(result_.output, {}, layout_);
         std::vector<std::string> what;
         std::uint64_t at = in.first_difference == std::string_view::npos ? parser_.text().size() : in.first_difference;
         if (in.first_difference != std::string_view::npos) what.emplace_back("line breaks and spacing");
@@ -283,6 +289,7 @@ private:
     std::string_view bytes_;
     sgf::Parser parser_;
     FixResult result_;
+    sgf::Layout layout_;  // KataGo's .sgfs files keep a game tree a line
     std::optional<std::uint32_t> reordered_at_;
     ValueSpans value_spans_;  // every value of the input, for the layout scan
     bool converted_reported_ = false, ca_reported_ = false, structure_reported_ = false;

@@ -4,13 +4,14 @@
 
 namespace kifu::fix {
 
-LayoutScan scan_layout(std::string_view text, const ValueSpans& values) {
+LayoutScan scan_layout(std::string_view text, const ValueSpans& values, sgf::Layout layout) {
     std::size_t next_value = 0;
     LayoutScan scan;
     auto differ = [&](std::size_t at) {
         if (scan.first_difference == std::string_view::npos) scan.first_difference = at;
     };
     char prev = 0;  // the last character outside values and white space (']' after a value)
+    int depth = 0;  // parentheses open
     std::size_t i = 0;
     const std::size_t n = text.size();
     while (i < n) {
@@ -22,9 +23,14 @@ LayoutScan scan_layout(std::string_view text, const ValueSpans& values) {
             break;
         }
         const char c = text[i];
-        const bool line_before = (c == ';' || c == '(') && prev != 0 && prev != '(';
+        const bool line_before = layout == sgf::Layout::NodePerLine ? (c == ';' || c == '(') && prev != 0 && prev != '('
+                                                                    : c == '(' && prev == ')' && depth == 0;
         if (space != (line_before ? "\n" : "")) differ(space_start);
-        if (c == '(') ++scan.open_parens;
+        if (c == '(') {
+            ++scan.open_parens;
+            ++depth;
+        }
+        if (c == ')') --depth;
         if (c == '[') {
             ++i;
             while (next_value < values.size() && values[next_value].first < i) ++next_value;

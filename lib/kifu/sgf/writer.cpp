@@ -57,8 +57,9 @@ void write_properties(const GameTree& t, std::uint32_t n, std::string& out) {
 
 }  // namespace
 
-void write(const GameTree& tree, std::string& out, const PropertyWriter& properties) {
+void write(const GameTree& tree, std::string& out, const PropertyWriter& properties, Layout layout) {
     if (tree.nodes.empty()) return;
+    const std::string_view line = layout == Layout::NodePerLine ? "\n" : "";
     auto node = [&](std::uint32_t n) {
         out += ';';
         properties(n, out);
@@ -74,10 +75,11 @@ void write(const GameTree& tree, std::string& out, const PropertyWriter& propert
             const std::uint32_t child = at.first_child;
             const std::uint32_t sibling = tree.nodes[child].next_sibling;
             if (sibling == npos) {
-                out += '\n';  // a plain sequence
+                out += line;  // a plain sequence
             } else {
                 next_variation.push_back(sibling);
-                out += "\n(";
+                out += line;
+                out += '(';
             }
             n = child;
             node(n);
@@ -94,7 +96,8 @@ void write(const GameTree& tree, std::string& out, const PropertyWriter& propert
             if (next != npos) {
                 n = next;
                 next = tree.nodes[n].next_sibling;
-                out += "\n(";
+                out += line;
+                out += '(';
                 node(n);
                 break;
             }
