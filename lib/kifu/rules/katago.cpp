@@ -2,7 +2,13 @@
 
 #include <array>
 #include <cctype>
+#include <span>
 #include <string>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include <kifu/util/text.hpp>
 
 namespace kifu::rules {
 namespace {
@@ -15,13 +21,16 @@ public:
     [[nodiscard]] bool done() const { return at_ == text_.size(); }
     // True (and past it) when `word` comes next.
     bool take(std::string_view word) {
-        if (text_.size() - at_ < word.size()) return false;
-        for (std::size_t i = 0; i < word.size(); ++i)
-            if (std::tolower(static_cast<unsigned char>(text_[at_ + i])) !=
-                std::tolower(static_cast<unsigned char>(word[i])))
-                return false;
+        if (!util::iequals(text_.substr(at_, word.size()), word)) return false;
         at_ += word.size();
         return true;
+    }
+    // The value of the first of `words` that comes next (and past it), or nullopt.
+    template <class T>
+    std::optional<T> one_of(std::span<const std::pair<std::string_view, T>> words) {
+        for (const auto& [word, value] : words)
+            if (take(word)) return value;
+        return std::nullopt;
     }
     // Past a number (komi's value); false when none comes next.
     bool skip_number() {
@@ -37,6 +46,26 @@ private:
     std::size_t at_ = 0;
 };
 
+// The words KataGo writes for each field's values (N-1 before N: the longer word first).
+template <class T, std::size_t N>
+using Words = std::array<std::pair<std::string_view, T>, N>;
+constexpr Words<KoRule, 3> ko_words{{{"SIMPLE", KoRule::Simple},
+                                     {"POSITIONAL", KoRule::PositionalSuperko},
+                                     {"SITUATIONAL", KoRule::SituationalSuperko}}};
+constexpr Words<Scoring, 2> scoring_words{{{"AREA", Scoring::Area}, {"TERRITORY", Scoring::Territory}}};
+constexpr Words<bool, 2> seki_tax_words{{{"NONE", false}, {"SEKI", true}}};
+constexpr Words<bool, 2> flag_words{{{"0", false}, {"1", true}}};
+constexpr Words<HandicapCompensation, 3> bonus_words{
+    {{"0", HandicapCompensation::None}, {"N-1", HandicapCompensation::HMinusOne}, {"N", HandicapCompensation::H}}};
+
+// The word `words` writes for `value`.
+template <class T, std::size_t N>
+std::string_view word_for(const Words<T, N>& words, T value) {
+    for (const auto& [word, v] : words)
+        if (v == value) return word;
+    return {};
+}
+
 struct Spelled {
     std::optional<KoRule> ko;
     std::optional<Scoring> scoring;
@@ -45,73 +74,46 @@ struct Spelled {
     HandicapCompensation bonus = HandicapCompensation::None;
 };
 
-// The fields of `text`, or nullopt when it is no KataGo rules string kifu can apply.
+// The fields of `text`, or nullopt when it is no KataGo rules string kifu can apply (an unknown word, SPIGHT ko,
+// tax ALL, the button: not modelled).
 std::optional<Spelled> spelled(std::string_view text) {
     Fields f(text);
     Spelled s;
     while (!f.done()) {
+        bool read = false;  // the field and its value
         if (f.take("komi")) {
-            if (!f.skip_number()) return std::nullopt;
+            read = f.skip_number();
         } else if (f.take("ko")) {
-            if (f.take("simple"))
-                s.ko = KoRule::Simple;
-            else if (f.take("positional"))
-                s.ko = KoRule::PositionalSuperko;
-            else if (f.take("situational"))
-                s.ko = KoRule::SituationalSuperko;
-            else
-                return std::nullopt;  // SPIGHT: not modelled
+            read = (s.ko = f.one_of<KoRule>(ko_words)).has_value();
         } else if (f.take("scoring") || f.take("score")) {
-            if (f.take("area"))
-                s.scoring = Scoring::Area;
-            else if (f.take("territory"))
-                s.scoring = Scoring::Territory;
-            else
-                return std::nullopt;
+            read = (s.scoring = f.one_of<Scoring>(scoring_words)).has_value();
         } else if (f.take("tax")) {
-            if (f.take("seki"))
-                s.seki_tax = true;
-            else if (!f.take("none"))
-                return std::nullopt;  // ALL (a tax on every group): not modelled
+            const auto seki = f.one_of<bool>(seki_tax_words);
+            read = seki.has_value();
+            s.seki_tax = seki.value_or(false);
         } else if (f.take("sui")) {
-            if (f.take("1"))
-                s.suicide = true;
-            else if (f.take("0"))
-                s.suicide = false;
-            else
-                return std::nullopt;
+            read = (s.suicide = f.one_of<bool>(flag_words)).has_value();
         } else if (f.take("whb")) {
-            if (f.take("n-1"))
-                s.bonus = HandicapCompensation::HMinusOne;
-            else if (f.take("n"))
-                s.bonus = HandicapCompensation::H;
-            else if (f.take("0"))
-                s.bonus = HandicapCompensation::None;
-            else
-                return std::nullopt;
+            const auto bonus = f.one_of<HandicapCompensation>(bonus_words);
+            read = bonus.has_value();
+            s.bonus = bonus.value_or(HandicapCompensation::None);
         } else if (f.take("button")) {
-            if (!f.take("0")) return std::nullopt;  // the button: not modelled
+            read = f.one_of<bool>(flag_words) == false;
         } else if (f.take("fpok")) {
-            if (!f.take("1") && !f.take("0")) return std::nullopt;
-        } else {
-            return std::nullopt;
+            read = f.one_of<bool>(flag_words).has_value();
         }
+        if (!read) return std::nullopt;
     }
     if (!s.ko || !s.scoring || !s.suicide) return std::nullopt;
     return s;
 }
 
-std::string_view ko_word(KoRule k) {
-    return k == KoRule::Simple ? "SIMPLE" : k == KoRule::PositionalSuperko ? "POSITIONAL" : "SITUATIONAL";
-}
-
 // KataGo's own spelling of the fields kifu models.
 std::string katago_name(const Spelled& s) {
-    std::string name = "ko" + std::string(ko_word(*s.ko)) + "score" +
-                       (s.scoring == Scoring::Area ? "AREA" : "TERRITORY") + "tax" + (s.seki_tax ? "SEKI" : "NONE") +
-                       "sui" + (*s.suicide ? "1" : "0");
-    if (s.bonus == HandicapCompensation::H) name += "whbN";
-    if (s.bonus == HandicapCompensation::HMinusOne) name += "whbN-1";
+    std::string name =
+        fmt::format("ko{}score{}tax{}sui{}", word_for(ko_words, *s.ko), word_for(scoring_words, *s.scoring),
+                    word_for(seki_tax_words, s.seki_tax), word_for(flag_words, *s.suicide));
+    if (s.bonus != HandicapCompensation::None) name += fmt::format("whb{}", word_for(bonus_words, s.bonus));
     return name;
 }
 
