@@ -71,6 +71,8 @@ std::size_t sgf_suffix(std::string_view name) {
 
 bool is_sgf_name(std::string_view name) { return sgf_suffix(name) > 0; }
 
+bool is_sgfs_name(std::string_view name) { return ends_with_folded(name, ".sgfs"); }
+
 bool is_archive_name(std::string_view name) {
     static constexpr std::array<std::string_view, 9> suffixes{".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tbz2",
                                                               ".tar.xz", ".txz", ".zip", ".7z"};

@@ -20,6 +20,8 @@ inline constexpr std::string_view member_separator = "!/";
 [[nodiscard]] std::size_t sgf_suffix(std::string_view name);
 // True when `name` ends in .sgf or .sgfs (any case).
 [[nodiscard]] bool is_sgf_name(std::string_view name);
+// True when `name` ends in .sgfs (any case): KataGo's self-play file, read by KataGo a game tree a line.
+[[nodiscard]] bool is_sgfs_name(std::string_view name);
 // True when `name` ends in .tar, .tar.gz, .tgz, .tar.bz2, .tbz2, .tar.xz, .txz, .zip or .7z (any case).
 [[nodiscard]] bool is_archive_name(std::string_view name);
 // True when the file at `path` opens with the magic bytes of gzip, bzip2, xz, zip, 7z or a ustar header.

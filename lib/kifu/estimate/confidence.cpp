@@ -125,6 +125,12 @@ double playout_margin_error(const Finish& played) {
     return std::numeric_limits<double>::infinity();
 }
 
+std::string scans_disagree_text(const Finish& played) {
+    if (played.spread <= 0) return {};
+    return fmt::format("equal moves played in {} orders give counts {} apart", play_out_scans.size(),
+                       util::points(played.spread));
+}
+
 Confidence confidence(double margin_points, const score::DeadStones& dead, const Finish* played, bool unfinished) {
     Confidence c;
     const double margin = std::fabs(margin_points);

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include <kifu/cli/archive.hpp>
 #include <kifu/fix/codes.hpp>
 #include <kifu/fix/layout.hpp>
 #include <kifu/fix/normalise.hpp>
@@ -79,7 +80,7 @@ public:
     Fixer(std::string_view bytes, std::string_view file_name)
         : bytes_(bytes),
           parser_(bytes, file_name),
-          layout_(util::to_lower(file_name).ends_with(".sgfs") ? sgf::Layout::TreePerLine : sgf::Layout::NodePerLine) {}
+          layout_(cli::is_sgfs_name(file_name) ? sgf::Layout::TreePerLine : sgf::Layout::NodePerLine) {}
 
     FixResult run() {
         sgf::GameTree tree;

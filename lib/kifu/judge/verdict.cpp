@@ -245,14 +245,12 @@ std::string stops_early(const Case& c) {
         return stop + "; it is counted as it stands" + (c.as_it_stands.empty() ? "" : " (" + c.as_it_stands + ")") +
                ".";
     const std::size_t n = c.played_out->moves.size();
-    const double spread = c.played_out->spread;
+    const std::string scans = estimate::scans_disagree_text(*c.played_out);
     return fmt::format(
         "{}: it was played out ({}, the largest worth {}) before counting, so the margin is "
         "kifu's estimate of the finish{}.",
         stop, util::count_of(n, "move"), util::points(c.played_out->largest),
-        spread > 0 ? fmt::format(" (equal moves played in {} orders give counts {} apart: the median is taken)",
-                                 estimate::play_out_scans.size(), util::points(spread))
-                   : std::string());
+        scans.empty() ? scans : " (" + scans + ": the median is taken)");
 }
 
 // Whether the count decided the ruling: a win, or a draw that is no repetition cycle's.

@@ -89,17 +89,14 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
                            util::count_of(b.seki_eyes.size(), "point"), point_list(b.seki_eyes, o.final.board.height()));
     if (o.played_out) {
         const double error = estimate::playout_margin_error(*o.played_out);
-        const double spread = o.played_out->spread;
-        out += fmt::format("  played out: {} before counting (the largest worth {}){}; {}{}\n",
-                           util::count_of(o.played_out->moves.size(), "move"), util::points(o.played_out->largest),
-                           o.played_out->complete ? "" : ", not finished",
-                           spread > 0 ? fmt::format("equal moves in {} orders give counts {} apart, the median is "
-                                                    "kept; ",
-                                                    estimate::play_out_scans.size(), util::points(spread))
-                                      : std::string(),
-                           std::isfinite(error) ? fmt::format("the margin is within ±{} in 95% of such play-outs",
-                                                              util::points(error - 1))
-                                                : std::string("the margin is not to be relied on"));
+        const std::string scans = estimate::scans_disagree_text(*o.played_out);
+        out += fmt::format(
+            "  played out: {} before counting (the largest worth {}){}; {}{}\n",
+            util::count_of(o.played_out->moves.size(), "move"), util::points(o.played_out->largest),
+            o.played_out->complete ? "" : ", not finished", scans.empty() ? scans : scans + ", the median is kept; ",
+            std::isfinite(error)
+                ? fmt::format("the margin is within ±{} in 95% of such play-outs", util::points(error - 1))
+                : std::string("the margin is not to be relied on"));
     }
     if (o.confidence)
         out += fmt::format("  confidence {}{}\n", estimate::confidence_text(o.confidence->value),
