@@ -198,7 +198,9 @@ std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_b
                                            const std::function<void(const Source&)>& each) {
     if (input.bytes) {
         const std::string_view bytes = *input.bytes;
-        if (bytes.size() > piece_above && sgf::is_valid_utf8(bytes)) {
+        if (input.piece) {
+            each(Source{input.path, bytes, *input.piece, input.relative});
+        } else if (bytes.size() > piece_above && sgf::is_valid_utf8(bytes)) {
             GamePieces pieces(bytes);
             Piece piece;
             while (pieces.next(piece)) each(Source{input.path, piece.bytes, piece.origin, input.relative});

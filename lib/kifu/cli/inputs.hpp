@@ -24,7 +24,13 @@ struct Input {
     // listed: its file name; standard input: empty); never absolute, never with "..".
     std::string relative = {};
     std::optional<std::string> bytes = {};  // an archive member's content, read by the input side
+    // Set on one game tree of a split input (SplitInputs): `bytes` are that tree, starting here in the file.
+    std::optional<sgf::Origin> piece = {};
+    bool last_piece = true;  // false on every piece of a split input but its last (progress counts inputs)
 };
+
+// Hands out a run's inputs one at a time, in order; nothing at the end.
+using NextInput = std::function<std::optional<Input>()>;
 
 // What the input side reads itself (archives) and how.
 struct StreamOptions {
@@ -63,10 +69,10 @@ struct Source {
     std::string_view relative = {};  // Input::relative
 };
 
-// Hands an input to `each` whole or, when it is larger than `piece_above` bytes and all UTF-8 (a
-// regular file, or an archive member already read), one game tree at a time (memory bounded by its
-// largest game). Returns the I/O diagnostic when it cannot be read (I001 unreadable, I004 larger than
-// max_bytes; pieces already handed out stay handed out).
+// Hands an input to `each` whole (a piece of a split input: as its piece of the file) or, when it is larger than
+// `piece_above` bytes and all UTF-8 (a regular file, or an archive member already read), one game tree at a time
+// (memory bounded by its largest game). Returns the I/O diagnostic when it cannot be read (I001 unreadable, I004 larger
+// than max_bytes; pieces already handed out stay handed out).
 [[nodiscard]] std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes,
                                                          std::size_t piece_above,
                                                          const std::function<void(const Source&)>& each);

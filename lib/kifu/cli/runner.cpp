@@ -16,6 +16,7 @@
 
 #include <kifu/cli/codes.hpp>
 #include <kifu/cli/progress.hpp>
+#include <kifu/cli/split_inputs.hpp>
 
 #include <unistd.h>
 
@@ -227,7 +228,8 @@ private:
                     return;
                 }
                 taken_ = seq + 1;
-                ring_[seq % ring_.size()].inputs = inputs.size();
+                ring_[seq % ring_.size()].inputs = static_cast<std::size_t>(
+                    std::count_if(inputs.begin(), inputs.end(), [](const Input& i) { return i.last_piece; }));
             }
             const auto start = std::chrono::steady_clock::now();
             process_batch(seq, inputs);
@@ -332,7 +334,9 @@ int run(const NextInput& next_input, const RunSettings& settings, const Process&
             progress.update(++done);
         }
     } else {
-        ParallelRun(next_input, settings, process, settings.jobs).print_all(print, [&](std::size_t done) {
+        auto split = std::make_shared<SplitInputs>(next_input, settings.split_above, settings.max_bytes);
+        const NextInput next_piece = [split] { return split->next(); };
+        ParallelRun(next_piece, settings, process, settings.jobs).print_all(print, [&](std::size_t done) {
             progress.update(done);
         });
     }

@@ -23,6 +23,9 @@ struct RunSettings {
     unsigned jobs = 1;                      // worker threads (>= 1)
     std::size_t max_bytes = 0;              // per input
     std::size_t piece_above = std::size_t{16} << 20;  // larger UTF-8 files are read a game tree at a time
+    // With several jobs, larger UTF-8 inputs go to the workers a game tree at a time (SplitInputs), so
+    // the games of one collection run in parallel.
+    std::size_t split_above = std::size_t{64} << 10;
     bool progress = false;                  // show a progress bar on stderr when the run is long
     bool quiet = false;                     // --quiet: clean rows (Row::clean) are not printed
     std::vector<std::string> csv_columns;   // JSON pointers, in column order
@@ -37,9 +40,6 @@ struct RunSettings {
     std::size_t max_bytes_in_flight = std::size_t{32} << 20;
     nlohmann::json error_fields;            // the tool's own fields in the row of an unreadable input
 };
-
-// Hands out a run's inputs one at a time, in order; nothing at the end.
-using NextInput = std::function<std::optional<Input>()>;
 
 // Loads each input, calls `process` on it (in parallel, in batches of consecutive inputs), prints
 // rows in input order as soon as they are ready and calls `on_row` with each on the calling thread.
