@@ -54,3 +54,31 @@ TEST_CASE("with no RU the rules the record points to are inferred, and said so",
     CHECK(rules::choose(r, "").origin == rules::Origin::Record);
     CHECK(rules::choose(r, "japanese").origin == rules::Origin::Option);
 }
+
+TEST_CASE("rules inferred from the komi alone leave the counting open to the players' count", "[rules]") {
+    game::Record r;
+    r.komi = game::Komi{"6.5", 6.5, false};
+    const auto by_komi = rules::choose(r, "");
+    CHECK(by_komi.counting_open);
+    const auto other = rules::other_counting(r, by_komi, "", "its count");
+    REQUIRE(other);
+    CHECK(other->rules.name == "chinese");
+    CHECK(other->origin == rules::Origin::Inferred);
+    REQUIRE(other->note);
+    CHECK(other->note->code.id == "A003");
+    CHECK(other->note->message == "the record names no rules (RU); chinese rules inferred from its count");
+    CHECK(rules::other_counting(r, by_komi, "draw", "")->rules.cycle == rules::CycleRule::Draw);
+
+    r.komi = game::Komi{"7.5", 7.5, false};
+    const auto area = rules::choose(r, "");
+    REQUIRE(area.counting_open);
+    CHECK(rules::other_counting(r, area, "", "")->rules.name == "japanese");
+
+    r.place = "Tokyo";  // the place names the rules: the count does not reopen them
+    CHECK_FALSE(rules::choose(r, "").counting_open);
+    CHECK_FALSE(rules::other_counting(r, rules::choose(r, ""), "", ""));
+    r.place = "";
+    r.rules_text = "Japanese";  // nor does RU, nor --rules
+    CHECK_FALSE(rules::choose(r, "").counting_open);
+    CHECK_FALSE(rules::choose(r, "chinese").counting_open);
+}

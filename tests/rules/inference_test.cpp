@@ -67,3 +67,11 @@ TEST_CASE("rules inference names its evidence", "[rules][inference]") {
     CHECK(parity->evidence.find("area counting cannot give") != std::string::npos);
     CHECK(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->evidence == "EV[Meijin League]");
 }
+
+TEST_CASE("rules inference says when the komi alone decided", "[rules][inference]") {
+    CHECK(infer(facts(6.5))->komi_alone);
+    CHECK(infer(facts(7.5))->komi_alone);
+    CHECK_FALSE(infer(facts(6.5, std::nullopt, "Nihon Ki-in"))->komi_alone);
+    CHECK_FALSE(infer(facts(6.5, -2.5))->komi_alone);  // RE's margin decided: area cannot give it
+    CHECK_FALSE(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->komi_alone);
+}

@@ -46,9 +46,9 @@ std::string uncountable_reason(const game::Record& record, const replay::Replay&
 }
 
 // Step 1: the record, its rules and what reading it found.
-void begin(Outcome& out, game::Record&& record, const RulesOptions& options) {
+void begin(Outcome& out, game::Record&& record, rules::Choice rules) {
     out.record = std::move(record);
-    out.rules = choose_rules(out.record, options);
+    out.rules = std::move(rules);
     out.diagnostics = std::move(out.record.diagnostics);
     if (out.rules.note) out.diagnostics.push_back(*out.rules.note);
 }
@@ -203,15 +203,10 @@ void rule_game(Outcome& out) {
     out.verdict = judge::rule(c);
 }
 
-}  // namespace
-
-rules::Choice choose_rules(const game::Record& record, const RulesOptions& options) {
-    return rules::choose(record, options.rules, options.cycle);
-}
-
-Outcome adjudicate(game::Record&& record, const Options& options) {
+// Steps 1 to 9 under the rules `choice`.
+Outcome adjudicate_under(game::Record&& record, const Options& options, rules::Choice choice) {
     Outcome out;
-    begin(out, std::move(record), options.rules);
+    begin(out, std::move(record), std::move(choice));
     if (!options_apply(out, options)) return out;
     replay_game(out);
     sanction(out, options);
@@ -222,6 +217,54 @@ Outcome adjudicate(game::Record&& record, const Options& options) {
         count_game(out, options);
     }
     rule_game(out);
+    return out;
+}
+
+// Whether a record's own count (RE) may show how its players counted: its rules were inferred from the
+// komi alone and RE is a count with a margin.
+bool re_may_show_counting(const game::Record& record, const rules::Choice& choice) {
+    return choice.counting_open && record.result && record.result->kind == game::ResultKind::Score;
+}
+
+// The rules of the other counting (rules::other_counting) when a game that ends with two passes, its rules
+// inferred from the komi alone, counts to a margin other than RE's under them and to RE's exactly the other way
+// (area instead of territory, or the reverse), on the same position and dead stones: RE is the players' count,
+// so they counted the other way. Nullopt otherwise (a played-out count is too rough to tell).
+std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Options& o) {
+    if (!re_may_show_counting(out.record, out.rules) || !counted(out) || out.played_out || !out.as_it_stands.empty() ||
+        !out.replay.ended_by_passes || !out.dead || out.comparison.agreement == score::Agreement::Match)
+        return std::nullopt;
+    auto other = rules::other_counting(out.record, out.rules, o.rules.cycle, {});
+    score::Settings settings = score::settings_for(out.record, other->rules, o.komi);
+    settings.penalty_stones = out.sanctions.penalty_stones;
+    const score::Breakdown recount =
+        score::count(out.final.board, out.final.captures, *out.dead, other->rules, settings);
+    if (!recount.result || score::compare(recount, out.record.result).agreement != score::Agreement::Match)
+        return std::nullopt;
+    auto way = [](const rules::Rules& r) { return r.scoring == rules::Scoring::Area ? "area" : "territory"; };
+    return rules::other_counting(
+        out.record, out.rules, o.rules.cycle,
+        fmt::format("its count: the finished position counted by {} gives RE[{}], by {} (as the komi alone "
+                    "suggested) {}",
+                    way(other->rules), out.record.result->text, way(out.rules.rules), *out.count->result));
+}
+
+}  // namespace
+
+rules::Choice choose_rules(const game::Record& record, const RulesOptions& options) {
+    return rules::choose(record, options.rules, options.cycle);
+}
+
+Outcome adjudicate(game::Record&& record, const Options& options) {
+    rules::Choice choice = choose_rules(record, options.rules);
+    std::optional<game::Record> spare;  // for a second adjudication under the other counting
+    if (re_may_show_counting(record, choice)) spare = record;
+    Outcome out = adjudicate_under(std::move(record), options, std::move(choice));
+    if (spare)
+        if (auto other = counting_shown_by_re(out, options)) {
+            Outcome recounted = adjudicate_under(std::move(*spare), options, std::move(*other));
+            if (recounted.comparison.agreement == score::Agreement::Match) return recounted;
+        }
     return out;
 }
 

@@ -30,6 +30,14 @@ std::string what_the_record_says(const game::Record& record) {
                                      : fmt::format("unknown rules RU[{}]", record.rules_text);
 }
 
+// A003: the rules `name` inferred from `evidence`.
+diag::Diagnostic inferred_note(const game::Record& record, std::string_view name, std::string_view evidence) {
+    return {code::RulesInferred,
+            {record.file, 0, 0, 0},
+            fmt::format("{}; {} rules inferred from {}", what_the_record_says(record), name, evidence),
+            std::nullopt};
+}
+
 Choice from_names(const game::Record& record, std::string_view override_name) {
     if (!override_name.empty()) {
         if (auto r = preset(override_name)) return {*r, Origin::Option, std::nullopt};
@@ -39,11 +47,7 @@ Choice from_names(const game::Record& record, std::string_view override_name) {
         if (auto r = from_ru(record.rules_text)) return {*r, Origin::Record, std::nullopt};
     if (auto inferred = infer(facts_of(record)))
         return {*preset(inferred->preset), Origin::Inferred,
-                diag::Diagnostic{code::RulesInferred,
-                                 {record.file, 0, 0, 0},
-                                 fmt::format("{}; {} rules inferred from {}", what_the_record_says(record),
-                                             inferred->preset, inferred->evidence),
-                                 std::nullopt}};
+                inferred_note(record, inferred->preset, inferred->evidence), inferred->komi_alone};
     Choice choice{*preset("chinese"), Origin::Assumed, std::nullopt};
     if (record.rules_text.empty())
         choice.note = diag::Diagnostic{code::RulesAssumed,
@@ -80,6 +84,15 @@ Choice choose(const game::Record& record, std::string_view override_name, std::s
     Choice choice = from_names(record, override_name);
     if (auto c = cycle_rule_from_string(cycle)) choice.rules.cycle = *c;
     return choice;
+}
+
+std::optional<Choice> other_counting(const game::Record& record, const Choice& choice, std::string_view cycle,
+                                     std::string_view evidence) {
+    if (!choice.counting_open) return std::nullopt;
+    const std::string_view name = choice.rules.scoring == Scoring::Area ? "japanese" : "chinese";
+    Choice other{*preset(name), Origin::Inferred, inferred_note(record, name, evidence)};
+    if (auto c = cycle_rule_from_string(cycle)) other.rules.cycle = *c;
+    return other;
 }
 
 }  // namespace kifu::rules

@@ -114,10 +114,13 @@ std::optional<Inference> infer(const RecordFacts& f) {
                                                 std::fabs(*f.black_margin), *f.komi));
     }
     if (even && f.komi) {
-        if (near(*f.komi, 7.5)) return Inference{"chinese", "komi 7.5 (area counting)"};
-        if (near(*f.komi, 8)) return Inference{"ing", "komi 8 (Ing's area counting)"};
-        if (near(*f.komi, 6.5) || near(*f.komi, 5.5) || near(*f.komi, 4.5))
-            return territory(place, fmt::format("komi {} (territory counting)", *f.komi));
+        if (near(*f.komi, 7.5)) return Inference{"chinese", "komi 7.5 (area counting)", !place};
+        if (near(*f.komi, 8)) return Inference{"ing", "komi 8 (Ing's area counting)", !place};
+        if (near(*f.komi, 6.5) || near(*f.komi, 5.5) || near(*f.komi, 4.5)) {
+            Inference by_komi = territory(place, fmt::format("komi {} (territory counting)", *f.komi));
+            by_komi.komi_alone = !place;
+            return by_komi;
+        }
     }
     if (place) return Inference{std::string(place->clue.preset), place->where};
     return std::nullopt;
