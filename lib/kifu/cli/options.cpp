@@ -21,8 +21,9 @@ namespace kifu::cli {
 
 void add_common_options(CLI::App& app, CommonOptions& o, const std::string& version, bool svg) {
     app.add_option("inputs", o.inputs,
-                   "SGF files, archives (.tar, .tar.gz, .tgz, .tar.bz2, .tar.xz, .zip, .7z: their *.sgf members, "
-                   "named ARCHIVE!/MEMBER), folders (searched recursively for both), or - for standard input");
+                   "SGF files (KataGo's *.sgfs too), archives (.tar, .tar.gz, .tgz, .tar.bz2, .tar.xz, .zip, .7z: "
+                   "their *.sgf and *.sgfs members, named ARCHIVE!/MEMBER), folders (searched recursively for both), "
+                   "or - for standard input");
     app.add_option("--files-from", o.files_from, "read more input paths from FILE, one per line (- for standard input)")
         ->type_name("FILE");
     std::vector<std::string> names{"text", "json", "jsonl", "csv"};
