@@ -42,3 +42,5 @@ kifu_golden(judge-no-result-penalty 1 kifu-judge --penalty B=1 testdata/no-resul
 kifu_golden(judge-no-result-undecided 1 kifu-judge testdata/no-result/stops-early.sgf)
 # A ruling on a record whose count depends on the order equal moves are played in: the reason says how far apart.
 kifu_golden(judge-scans-median 0 kifu-judge testdata/estimate/pro_scans-median_Judan-49-W06.sgf)
+# A KGS record cut short before its passes: undecided, RE neither confirmed nor overturned (A015).
+kifu_golden(judge-cut-short 1 kifu-judge testdata/score/cut-short)

@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <kifu/report/rows.hpp>
 
 #include "ruling_fixture.hpp"
@@ -336,6 +338,35 @@ TEST_CASE("a record that stops in the middle game is undecided: its estimate is 
     CHECK(o.verdict.headline.find("kifu's estimate of the position as it stands: ") != std::string::npos);
     CHECK(o.verdict.headline.find(" wins by ") != std::string::npos);
     CHECK(o.verdict.record_note.find("is neither confirmed nor overturned") != std::string::npos);
+}
+
+TEST_CASE("a record from a server that writes the passes, stopping without them, was cut short", "[judge][ruling]") {
+    // A finished 5x5 position: a wall on each side of the C column, with RE the count of it.
+    const std::string position =
+        "SZ[5]KM[0.5]RU[Chinese]RE[W+4.5]AB[aa][ab][ac][ad][ae][ba][bb][bc][bd][be]"
+        "AW[da][db][dc][dd][de][ea][eb][ec][ed][ee]";
+    const auto anywhere = test::adjudicate_text("(;" + position + ";B[ca])");
+    REQUIRE(anywhere.count);
+    CHECK(anywhere.comparison.agreement != score::Agreement::Unfinished);
+    CHECK(anywhere.not_a_count.empty());
+
+    const auto cgos = test::adjudicate_text("(;PC[(CGOS) 9x9 Computer Go Server]" + position + ";B[ca])");
+    REQUIRE(cgos.count);
+    CHECK(cgos.comparison.agreement == score::Agreement::Unfinished);
+    CHECK(cgos.not_a_count.find("CGOS writes a counted game to its two passes") != std::string::npos);
+    CHECK(std::any_of(cgos.diagnostics.begin(), cgos.diagnostics.end(),
+                      [](const diag::Diagnostic& d) { return d.code.id == "A015"; }));
+    REQUIRE(cgos.confidence);
+    CHECK(cgos.confidence->uncertain());
+    CHECK(cgos.verdict.kind == judge::Kind::Undecided);
+    CHECK(cgos.verdict.headline.rfind("Undecided: the record was cut short (CGOS", 0) == 0);
+    CHECK(cgos.verdict.record == judge::RecordRuling::Neither);
+
+    // With its passes, or with a result that is no count, it is whole.
+    const auto passed = test::adjudicate_text("(;PC[KGS]" + position + ";B[ca];W[];B[])");
+    CHECK(passed.not_a_count.empty());
+    const auto resigned = test::adjudicate_text("(;PC[KGS]SZ[5]RE[W+R];B[ca])");
+    CHECK(resigned.not_a_count.empty());
 }
 
 TEST_CASE("a ruling that cannot be made never overturns RE", "[judge][ruling]") {

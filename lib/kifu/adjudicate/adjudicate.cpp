@@ -158,8 +158,9 @@ void finish_unfinished(Outcome& out, const Options& o) {
 
 // How sure the count is of its winner; E504 when less than estimate::confident_from.
 void rate_confidence(Outcome& out) {
-    out.confidence = estimate::confidence(out.count->margin_points, *out.dead,
-                                          out.played_out ? &*out.played_out : nullptr, looks_unfinished(out));
+    out.confidence =
+        estimate::confidence(out.count->margin_points, *out.dead, out.played_out ? &*out.played_out : nullptr,
+                             looks_unfinished(out), cut_short(out));
     if (!out.confidence->uncertain()) return;
     out.diagnostics.push_back(
         {estimate::code::UncertainWinner,
@@ -180,7 +181,7 @@ void count_game(Outcome& out, const Options& o) {
     else
         out.not_counted = "the dead stones are unknown";
     out.comparison = score::compare(*out.count, out.record.result);
-    judge_middle_game(out);
+    judge_not_a_count(out);
 }
 
 // The count rests on kifu's guess of the dead stones: an estimate that played the game out or made a call that is no
@@ -198,7 +199,7 @@ void rule_game(Outcome& out) {
     c.played_out = out.played_out ? &*out.played_out : nullptr;
     c.as_it_stands = out.as_it_stands;
     c.confidence = out.confidence ? &*out.confidence : nullptr;
-    c.middle_game = out.comparison.agreement == score::Agreement::Unfinished;
+    c.not_a_count = out.not_a_count;
     c.guessed_dead = guessed_dead(out);
     out.verdict = judge::rule(c);
 }

@@ -16,7 +16,7 @@ namespace kifu::adjudicate {
 
 std::span<const diag::Code> codes() {
     static constexpr std::array table{code::EstimateDiffers, code::CountedUnfinished, code::NoWarnings,
-                                      code::MiddleGame, code::PlayedOut};
+                                      code::MiddleGame,      code::PlayedOut,         code::CutShort};
     return table;
 }
 

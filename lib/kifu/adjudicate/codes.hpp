@@ -25,6 +25,10 @@ inline constexpr Code MiddleGame{"A013", Severity::Warning,
 inline constexpr Code PlayedOut{"A014", Severity::Info,
                                 "the record does not end with two passes: the game was played out before it was "
                                 "counted"};
+inline constexpr Code CutShort{"A015", Severity::Warning,
+                               "the record was cut short: the server it names (KGS, CGOS) writes a counted game to its "
+                               "two passes, and it stops without them, so its RE cannot be a count of its final "
+                               "position (agreement unfinished)"};
 }  // namespace kifu::adjudicate::code
 
 namespace kifu::adjudicate {

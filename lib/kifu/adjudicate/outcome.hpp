@@ -38,6 +38,8 @@ struct Outcome {
     FinalPosition final;                         // the position counted (after the play-out, when there was one)
     std::optional<estimate::Finish> played_out;  // the play-out of an unfinished record, when one was needed
     std::string as_it_stands;  // why a record that stops before two passes was counted as it stands (else empty)
+    // Why RE cannot be a count of the final position (agreement unfinished: A013, A015), else empty.
+    std::string not_a_count;
     std::string not_counted;   // why the game was not counted; empty when it was
     std::optional<score::DeadStones> dead;           // nullopt when the game was not counted
     std::optional<score::Breakdown> count;           // nullopt when the game was not counted

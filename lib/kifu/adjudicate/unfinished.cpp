@@ -11,6 +11,7 @@
 #include <kifu/estimate/codes.hpp>
 #include <kifu/score/count.hpp>
 #include <kifu/util/number.hpp>
+#include <kifu/util/text.hpp>
 
 namespace kifu::adjudicate {
 bool looks_unfinished(const Outcome& out) {
@@ -127,10 +128,43 @@ void note_unfinished(Outcome& out) {
              std::nullopt});
 }
 
-void judge_middle_game(Outcome& out) {
+namespace {
+// The server a record's PC names when it writes every counted game to its two passes, else empty.
+std::string_view server_writing_passes(const game::Record& record) {
+    const std::string place = util::to_lower(record.place);
+    if (place.find("cgos") != std::string::npos) return "CGOS";
+    if (place.find("kgs") != std::string::npos) return "KGS";
+    return {};
+}
+}  // namespace
+
+std::string cut_short(const Outcome& out) {
+    if (out.replay.ended_by_passes || !out.record.result || out.record.result->kind != game::ResultKind::Score)
+        return {};
+    const std::string_view server = server_writing_passes(out.record);
+    if (server.empty()) return {};
+    return fmt::format(
+        "the record was cut short ({} writes a counted game to its two passes; this one stops at move "
+        "{} without them)",
+        server, out.replay.moves);
+}
+
+void judge_not_a_count(Outcome& out) {
     const bool compared = out.comparison.agreement != score::Agreement::NotCounted &&
                           out.comparison.agreement != score::Agreement::Missing;
     if (!compared || !out.record.result || out.replay.ended_by_passes) return;
+    const std::string_view estimated = out.played_out ? "the finish" : "the position as it stands";
+    if (std::string why = cut_short(out); !why.empty()) {
+        out.diagnostics.push_back({code::CutShort,
+                                   {out.record.file, 0, 0, 0},
+                                   fmt::format("{}: RE[{}] was counted on moves the record lacks; the count is kifu's "
+                                               "estimate of {}",
+                                               why, out.record.result->text, estimated),
+                                   std::nullopt});
+        out.not_a_count = std::move(why);
+        out.comparison = {score::Agreement::Unfinished, std::nullopt};
+        return;
+    }
     // The estimate finds the position unfinished (E503; then it is not played out), or the play-out
     // needed a middle-game move.
     const bool unfinished = looks_unfinished(out);
@@ -143,8 +177,9 @@ void judge_middle_game(Outcome& out) {
                      unfinished
                          ? "the position does not look finished"
                          : fmt::format("the play-out needed a move worth {}", util::points(out.played_out->largest)),
-                     out.record.result->text, out.played_out ? "the finish" : "the position as it stands"),
+                     out.record.result->text, estimated),
          std::nullopt});
+    out.not_a_count = "the record stops in the middle game";
     out.comparison = {score::Agreement::Unfinished, std::nullopt};
 }
 

@@ -3,6 +3,8 @@
 // finishes it (estimate::finish), the note saying how it was counted, and whether its RE can be a
 // count at all (a middle-game stop).
 
+#include <string>
+
 #include <kifu/adjudicate/options.hpp>
 #include <kifu/adjudicate/outcome.hpp>
 
@@ -13,10 +15,14 @@ namespace kifu::adjudicate {
 void play_out(Outcome& out, const Options& options);
 // A014 (played out) or A011 (counted as it stands) for a record that does not end with two passes.
 void note_unfinished(Outcome& out);
-// A013 and agreement "unfinished" when a record that stops before two passes stopped in the middle
-// game (the estimate finds the position unfinished, or its play-out needed a middle-game move), so
-// that its RE cannot be a count of its final position.
-void judge_middle_game(Outcome& out);
+// Agreement "unfinished" and out.not_a_count when a record that stops before two passes has an RE that
+// cannot be a count of its final position: A015 when it was cut short (cut_short), else A013 when it
+// stopped in the middle game (the estimate finds the position unfinished, or its play-out needed a
+// middle-game move).
+void judge_not_a_count(Outcome& out);
+// Why a record with a counted RE that stops before two passes is not the whole game RE counts: the
+// server its PC names (KGS, CGOS) writes every counted game to its two passes. Empty otherwise.
+[[nodiscard]] std::string cut_short(const Outcome& out);
 // Whether the estimate found the position it called unfinished (E503).
 [[nodiscard]] bool looks_unfinished(const Outcome& out);
 

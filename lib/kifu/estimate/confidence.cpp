@@ -131,7 +131,8 @@ std::string scans_disagree_text(const Finish& played) {
                        util::points(played.spread));
 }
 
-Confidence confidence(double margin_points, const score::DeadStones& dead, const Finish* played, bool unfinished) {
+Confidence confidence(double margin_points, const score::DeadStones& dead, const Finish* played, bool unfinished,
+                      std::string_view not_whole_game) {
     Confidence c;
     const double margin = std::fabs(margin_points);
     double risk = 0;
@@ -183,6 +184,8 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
             doubt(0.5, played->complete ? "the record stops in the middle game" : "the play-out did not finish");
     }
     if (unfinished) doubt(0.25, "the position does not look finished");
+    // The count is of a position the players went on from: it says nothing sure of the game they counted.
+    if (!not_whole_game.empty()) doubt(0.5, std::string(not_whole_game));
     std::stable_sort(doubts.begin(), doubts.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     for (auto& d : doubts) c.reasons.push_back(std::move(d.second));
     c.raw = std::clamp(1.0 - risk, 0.5, 1.0);

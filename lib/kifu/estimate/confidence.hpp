@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <kifu/estimate/finish.hpp>
@@ -26,9 +27,10 @@ struct Confidence {
 
 // The confidence of a count with Black's lead `margin_points` (komi and compensation included),
 // its dead stones `dead` and, when the game was played out, `played`. `unfinished`: the estimate
-// found the position unfinished (E503).
+// found the position unfinished (E503). `not_whole_game`: why the record is not the whole game the
+// players counted (a record cut short), else empty.
 [[nodiscard]] Confidence confidence(double margin_points, const score::DeadStones& dead, const Finish* played,
-                                    bool unfinished);
+                                    bool unfinished, std::string_view not_whole_game = {});
 
 // A confidence as text: two decimals ("0.94"), or three, rounded down, when two would show a value
 // below `line` as the line itself ("0.949", never "0.95" for a result less sure than confident_from).

@@ -297,14 +297,13 @@ bool decide_by_count(const Case& c, Verdict& v) {
     // A played-out count is an estimate of how the game would have finished: the headline says so.
     v.headline = fmt::format("{} ({}){}.", b.winner ? score::describe(b) : "A draw", *b.result,
                              c.played_out ? ", by kifu's estimate of the finish" : "");
-    if (c.middle_game) {
-        // No count of a middle-game position rules a game: the estimate is said, not ruled.
-        v.headline = fmt::format(
-            "Undecided: the record stops in the middle game, where no count can rule. kifu's estimate of {}: {} "
-            "({}){}.",
-            c.played_out ? "the finish" : "the position as it stands", score::describe(b), *v.result,
-            c.confidence ? fmt::format(", confidence {}", estimate::confidence_text(c.confidence->value))
-                         : std::string());
+    if (!c.not_a_count.empty()) {
+        // No count of a middle-game position, or of a record cut short, rules a game: the estimate is said, not ruled.
+        v.headline =
+            fmt::format("Undecided: {}, so no count of it can rule. kifu's estimate of {}: {} ({}){}.", c.not_a_count,
+                        c.played_out ? "the finish" : "the position as it stands", score::describe(b), *v.result,
+                        c.confidence ? fmt::format(", confidence {}", estimate::confidence_text(c.confidence->value))
+                                     : std::string());
         v.kind = Kind::Undecided;
         v.result.reset();
         v.winner = go::Color::Empty;
@@ -350,11 +349,11 @@ void compare_with_record(const Case& c, Verdict& v) {
             "The recorded result {} can be neither upheld nor overturned until the referee rules on the "
             "cycle.",
             re);
-    else if (c.count && c.middle_game)
+    else if (c.count && !c.not_a_count.empty())
         v.record_note = fmt::format(
-            "The recorded result {} is neither confirmed nor overturned: the record stops in the middle game, so "
-            "RE cannot be a count of its final position.",
-            re);
+            "The recorded result {} is neither confirmed nor overturned: {}, so RE cannot be a count of its final "
+            "position.",
+            re, c.not_a_count);
     else if (v.kind == Kind::Undecided)
         v.record_note = fmt::format(
             "The recorded result {} is neither confirmed nor overturned: no ruling can be made from the record.", re);

@@ -64,7 +64,7 @@ struct Case {
     const estimate::Finish* played_out = nullptr;      // the play-out of a record that stops before the end
     std::string as_it_stands{};                        // why such a record was counted as it stands instead
     const estimate::Confidence* confidence = nullptr;  // how sure the count is of its winner
-    bool middle_game = false;                          // RE cannot be a count of the final position (A013)
+    std::string_view not_a_count{};  // why RE cannot be a count of the final position (A013, A015), else empty
     bool guessed_dead = false;  // the count rests on kifu's estimate (a play-out, or calls not all proven), not on
                                 // the dead stones the players agreed on: it confirms RE but cannot overturn it
 };
