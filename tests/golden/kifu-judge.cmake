@@ -44,3 +44,5 @@ kifu_golden(judge-no-result-undecided 1 kifu-judge testdata/no-result/stops-earl
 kifu_golden(judge-scans-median 0 kifu-judge testdata/estimate/pro_scans-median_Judan-49-W06.sgf)
 # A KGS record cut short before its passes: undecided, RE neither confirmed nor overturned (A015).
 kifu_golden(judge-cut-short 1 kifu-judge testdata/score/cut-short)
+# No RU: the ruling says which rules it applies and why (here the players' own count shows area counting).
+kifu_golden(judge-counting-from-re 0 kifu-judge testdata/score/counting/olympiad-9x9-no-ru.sgf)

@@ -112,6 +112,12 @@ std::string ruling_text(const adjudicate::Outcome& o) {
     std::string out = fmt::format("Ruling on {}{} ({} rules{}):\n  {}\n  {}\n", rec.file,
                                   rec.game_index ? fmt::format(", game {}", rec.game_index + 1) : "",
                                   o.rules.rules.name, origin_note(o.rules.origin), v.headline, v.record_note);
+    // Rules the record does not name: the referee reads why these were applied, and may choose others.
+    if (o.rules.note && (o.rules.origin == rules::Origin::Inferred || o.rules.origin == rules::Origin::Assumed)) {
+        const std::string& why = o.rules.note->message;  // A002's already names --rules
+        out += fmt::format("  Rules: {}{}.\n", why,
+                           why.find("--rules") == std::string::npos ? " (--rules to rule under others)" : "");
+    }
     if (!v.reasons.empty()) out += "\nReasons:\n";
     int n = 0;
     for (const auto& r : v.reasons)
