@@ -55,7 +55,7 @@ TEST_CASE("with no RU the rules the record points to are inferred, and said so",
     CHECK(rules::choose(r, "japanese").origin == rules::Origin::Option);
 }
 
-TEST_CASE("rules inferred from the komi alone leave the counting open to the players' count", "[rules]") {
+TEST_CASE("rules inferred from the komi alone, or assumed, leave the counting open to the players' count", "[rules]") {
     game::Record r;
     r.komi = game::Komi{"6.5", 6.5, false};
     const auto by_komi = rules::choose(r, "");
@@ -78,6 +78,11 @@ TEST_CASE("rules inferred from the komi alone leave the counting open to the pla
     CHECK_FALSE(rules::choose(r, "").counting_open);
     CHECK_FALSE(rules::other_counting(r, rules::choose(r, ""), "", ""));
     r.place = "";
+    r.komi.reset();  // nothing decides: chinese is assumed, and the count may still show the other way
+    const auto assumed = rules::choose(r, "");
+    CHECK(assumed.origin == rules::Origin::Assumed);
+    CHECK(assumed.counting_open);
+    CHECK(rules::other_counting(r, assumed, "", "")->rules.name == "japanese");
     r.rules_text = "Japanese";  // nor does RU, nor --rules
     CHECK_FALSE(rules::choose(r, "").counting_open);
     CHECK_FALSE(rules::choose(r, "chinese").counting_open);

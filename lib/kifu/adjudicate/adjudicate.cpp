@@ -222,15 +222,15 @@ Outcome adjudicate_under(game::Record&& record, const Options& options, rules::C
 }
 
 // Whether a record's own count (RE) may show how its players counted: its rules were inferred from the
-// komi alone and RE is a count with a margin.
+// komi alone or assumed, and RE is a count with a margin.
 bool re_may_show_counting(const game::Record& record, const rules::Choice& choice) {
     return choice.counting_open && record.result && record.result->kind == game::ResultKind::Score;
 }
 
 // The rules of the other counting (rules::other_counting) when a game that ends with two passes, its rules
-// inferred from the komi alone, counts to a margin other than RE's under them and to RE's exactly the other way
-// (area instead of territory, or the reverse), on the same position and dead stones: RE is the players' count,
-// so they counted the other way. Nullopt otherwise (a played-out count is too rough to tell).
+// inferred from the komi alone or assumed, counts to a margin other than RE's under them and to RE's exactly the other
+// way (area instead of territory, or the reverse), on the same position and dead stones: RE is the players' count, so
+// they counted the other way. Nullopt otherwise (a played-out count is too rough to tell).
 std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Options& o) {
     if (!re_may_show_counting(out.record, out.rules) || !counted(out) || out.played_out || !out.as_it_stands.empty() ||
         !out.replay.ended_by_passes || !out.dead || out.comparison.agreement == score::Agreement::Match)
@@ -245,9 +245,11 @@ std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Opti
     auto way = [](const rules::Rules& r) { return r.scoring == rules::Scoring::Area ? "area" : "territory"; };
     return rules::other_counting(
         out.record, out.rules, o.rules.cycle,
-        fmt::format("its count: the finished position counted by {} gives RE[{}], by {} (as the komi alone "
-                    "suggested) {}",
-                    way(other->rules), out.record.result->text, way(out.rules.rules), *out.count->result));
+        fmt::format("its count: the finished position counted by {} gives RE[{}], by {} ({}) {}", way(other->rules),
+                    out.record.result->text, way(out.rules.rules),
+                    out.rules.origin == rules::Origin::Assumed ? "assumed, nothing else deciding"
+                                                               : "as the komi alone suggested",
+                    *out.count->result));
 }
 
 }  // namespace

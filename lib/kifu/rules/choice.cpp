@@ -48,7 +48,7 @@ Choice from_names(const game::Record& record, std::string_view override_name) {
     if (auto inferred = infer(facts_of(record)))
         return {*preset(inferred->preset), Origin::Inferred,
                 inferred_note(record, inferred->preset, inferred->evidence), inferred->komi_alone};
-    Choice choice{*preset("chinese"), Origin::Assumed, std::nullopt};
+    Choice choice{*preset("chinese"), Origin::Assumed, std::nullopt, true};
     if (record.rules_text.empty())
         choice.note = diag::Diagnostic{code::RulesAssumed,
                                        {record.file, 0, 0, 0},

@@ -22,8 +22,8 @@ struct Choice {
     Rules rules;
     Origin origin = Origin::Assumed;
     std::optional<diag::Diagnostic> note;  // why the rules were inferred (A003) or assumed (A001 info, A002 unknown RU)
-    // Inferred from the komi alone: the players' own count (RE) may show they counted the other way
-    // (other_counting).
+    // Inferred from the komi alone, or assumed: the players' own count (RE) may show they counted the
+    // other way (other_counting).
     bool counting_open = false;
 };
 
@@ -32,7 +32,7 @@ struct Choice {
 // C-Art 20.3 cycle means.
 [[nodiscard]] Choice choose(const game::Record& record, std::string_view override_name, std::string_view cycle = {});
 
-// For rules inferred from the komi alone (Choice::counting_open): the rules of the other counting (chinese
+// For rules inferred from the komi alone or assumed (Choice::counting_open): the rules of the other counting (chinese
 // for territory rules, japanese for area rules; `cycle` as for choose), inferred (A003) from `evidence`,
 // the words saying that the record's count comes out that way. Nullopt for any other choice.
 [[nodiscard]] std::optional<Choice> other_counting(const game::Record& record, const Choice& choice,
