@@ -326,6 +326,27 @@ TEST_CASE("an estimate rules where it is a proof: every group unconditionally al
     CHECK(judged.verdict.record == judge::RecordRuling::Neither);
 }
 
+TEST_CASE("a count under rules the record does not name confirms RE but never overturns it", "[judge][ruling]") {
+    // The proven position above with no RU: chinese rules assumed; by area and by territory alike W+0.5.
+    const std::string sgf = "(;SZ[5]KM[0.5]RE[W+5.5]AB[ba][bb][bc][bd][be][ac]AW[da][db][dc][dd][de][ec];B[];W[])";
+    const auto assumed = test::adjudicate_text(sgf);
+    REQUIRE(assumed.count);
+    CHECK(assumed.rules.origin == rules::Origin::Assumed);
+    CHECK(assumed.verdict.result == "W+0.5");
+    CHECK(assumed.verdict.record == judge::RecordRuling::Neither);
+    CHECK(assumed.verdict.record_note ==
+          "The recorded result W+5.5 is neither confirmed nor overturned: kifu's count rests on rules the record does "
+          "not name (chinese, assumed); give them (--rules) to rule.");
+    // The referee names the rules: the count rules.
+    adjudicate::Options named;
+    named.rules.rules = "chinese";
+    CHECK(test::adjudicate_text(sgf, named).verdict.record == judge::RecordRuling::NotUpheld);
+    // An RE the count agrees with is upheld whatever the rules' origin.
+    const auto agreed =
+        test::adjudicate_text("(;SZ[5]KM[0.5]RE[W+0.5]AB[ba][bb][bc][bd][be][ac]AW[da][db][dc][dd][de][ec];B[];W[])");
+    CHECK(agreed.verdict.record == judge::RecordRuling::Upheld);
+}
+
 TEST_CASE("a record that stops in the middle game is undecided: its estimate is said, never ruled", "[judge][ruling]") {
     const auto o = test::adjudicate_text("(;SZ[9]KM[7.5]RU[Chinese]RE[B+3.5];B[ee];W[cc];B[gc];W[cg])");
     REQUIRE(o.count);

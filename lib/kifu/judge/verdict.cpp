@@ -380,6 +380,11 @@ void compare_with_record(const Case& c, Verdict& v) {
             "{}the dead stones, not on the players' agreement{}; give them (--dead) to rule.",
             re, c.played_out ? "the finish and of " : "",
             c.rules.articles.dead_stones.empty() ? "" : fmt::format(" ({})", c.rules.articles.dead_stones));
+    else if (by_count(c, v) && !agrees && !c.guessed_rules.empty() && !sanctions_irregularity(v, c.sanctions))
+        v.record_note = fmt::format(
+            "The recorded result {} is neither confirmed nor overturned: kifu's count rests on rules the record does "
+            "not name ({}); give them (--rules) to rule.",
+            re, c.guessed_rules);
     else if (agrees) {
         v.record = RecordRuling::Upheld;
         v.record_note = v.kind == Kind::Count && uncertain(c)

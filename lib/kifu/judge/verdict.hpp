@@ -67,6 +67,9 @@ struct Case {
     std::string_view not_a_count{};  // why RE cannot be a count of the final position (A013, A015), else empty
     bool guessed_dead = false;  // the count rests on kifu's estimate (a play-out, or calls not all proven), not on
                                 // the dead stones the players agreed on: it confirms RE but cannot overturn it
+    // The rules when the record does not name them ("japanese, inferred"), else empty: a count under rules kifu chose
+    // confirms RE but cannot overturn it.
+    std::string guessed_rules{};
 };
 
 // The ruling, with every event that mattered, in order, and the comparison with RE.
