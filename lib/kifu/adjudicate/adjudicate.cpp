@@ -201,7 +201,7 @@ void rule_game(Outcome& out) {
     c.confidence = out.confidence ? &*out.confidence : nullptr;
     c.not_a_count = out.not_a_count;
     c.guessed_dead = guessed_dead(out);
-    if (out.rules.origin == rules::Origin::Inferred || out.rules.origin == rules::Origin::Assumed)
+    if (out.rules.guessed())
         c.guessed_rules = fmt::format("{}, {}", out.rules.rules.name, rules::to_string(out.rules.origin));
     out.verdict = judge::rule(c);
 }

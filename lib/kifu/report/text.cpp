@@ -113,7 +113,7 @@ std::string ruling_text(const adjudicate::Outcome& o) {
                                   rec.game_index ? fmt::format(", game {}", rec.game_index + 1) : "",
                                   o.rules.rules.name, origin_note(o.rules.origin), v.headline, v.record_note);
     // Rules the record does not name: the referee reads why these were applied, and may choose others.
-    if (o.rules.note && (o.rules.origin == rules::Origin::Inferred || o.rules.origin == rules::Origin::Assumed)) {
+    if (o.rules.note && o.rules.guessed()) {
         const std::string& why = o.rules.note->message;  // A002's already names --rules
         out += fmt::format("  Rules: {}{}.\n", why,
                            why.find("--rules") == std::string::npos ? " (--rules to rule under others)" : "");

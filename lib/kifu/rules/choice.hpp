@@ -25,6 +25,9 @@ struct Choice {
     // Inferred from the komi alone, or assumed: the players' own count (RE) may show they counted the
     // other way (other_counting).
     bool counting_open = false;
+
+    // The record does not name these rules: kifu inferred or assumed them.
+    [[nodiscard]] bool guessed() const { return origin == Origin::Inferred || origin == Origin::Assumed; }
 };
 
 // --rules NAME (a preset name, already validated) overrides RU; an unknown or missing RU means the
