@@ -224,9 +224,14 @@ Outcome adjudicate_under(game::Record&& record, const Options& options, rules::C
 }
 
 // Whether a record's own count (RE) may show how its players counted: its rules were inferred from the
-// komi alone or assumed, and RE is a count with a margin.
+// komi alone or assumed, RE is a count with a margin, and its main line's last move is a pass (as it is
+// when the game ends with two passes: records that stop without them are not copied to be recounted).
 bool re_may_show_counting(const game::Record& record, const rules::Choice& choice) {
-    return choice.counting_open && record.result && record.result->kind == game::ResultKind::Score;
+    if (!choice.counting_open || !record.result || record.result->kind != game::ResultKind::Score) return false;
+    const auto last_move = std::find_if(record.actions.rbegin(), record.actions.rend(), [](const game::Action& a) {
+        return a.kind == game::ActionKind::Move || a.kind == game::ActionKind::Pass;
+    });
+    return last_move != record.actions.rend() && last_move->kind == game::ActionKind::Pass;
 }
 
 // The rules of the other counting (rules::other_counting) when a game that ends with two passes, its rules
