@@ -90,7 +90,7 @@ TEST_CASE("every archive format hands out its *.sgf members in order, with their
     CHECK(*in[2].bytes == members[4].bytes);
     std::vector<std::string> seen;
     for (const auto& input : in) {
-        auto error = kifu::cli::read_input(input, 1000, 1 << 20, [&](const kifu::cli::Source& s) {
+        auto error = kifu::cli::read_input(input, 1000, [&](const kifu::cli::Source& s) {
             CHECK(s.name == input.path);
             CHECK(s.relative == input.relative);
             seen.emplace_back(s.bytes);

@@ -2,11 +2,14 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <utility>
 
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <kifu/cli/inputs.hpp>
+#include <kifu/cli/split_inputs.hpp>
 
 #include "temp_dir.hpp"
 
@@ -98,23 +101,25 @@ TEST_CASE("read_input hands a file over whole and enforces the size limit", "[cl
     Input a{(t.path / "a.sgf").string(), false, std::nullopt, {}};
     std::vector<std::string> seen;
     auto keep = [&](const kifu::cli::Source& s) { seen.emplace_back(s.bytes); };
-    CHECK_FALSE(kifu::cli::read_input(a, 100, 100, keep));
+    CHECK_FALSE(kifu::cli::read_input(a, 100, keep));
     CHECK(seen == std::vector<std::string>{"(;SZ[9])"});
-    auto big = kifu::cli::read_input(a, 4, 100, keep);
+    auto big = kifu::cli::read_input(a, 4, keep);
     REQUIRE(big);
     CHECK(big->code.id == "I004");
-    auto dir = kifu::cli::read_input(Input{t.path.string(), false, std::nullopt, {}}, 100, 100, keep);
+    auto dir = kifu::cli::read_input(Input{t.path.string(), false, std::nullopt, {}}, 100, keep);
     REQUIRE(dir);
     CHECK(dir->code.id == "I001");
     CHECK(seen.size() == 1);
 }
 
-TEST_CASE("read_input hands a large UTF-8 file over one game tree at a time", "[cli]") {
+TEST_CASE("a large UTF-8 file is split, then read one game tree at a time", "[cli]") {
     TempDir t;
     t.write("c.sgf", "(;SZ[9];B[aa])\n(;SZ[9];W[bb])\n");
     std::vector<std::pair<std::string, std::uint32_t>> seen;
     auto keep = [&](const kifu::cli::Source& s) { seen.emplace_back(s.bytes, s.origin.line); };
-    CHECK_FALSE(kifu::cli::read_input(Input{(t.path / "c.sgf").string(), false, std::nullopt, {}}, 100, 10, keep));
+    std::optional<Input> file = Input{(t.path / "c.sgf").string(), false, std::nullopt, {}};
+    kifu::cli::SplitInputs split([&] { return std::exchange(file, std::nullopt); }, 10, 100);
+    while (auto piece = split.next()) CHECK_FALSE(kifu::cli::read_input(*piece, 100, keep));
     CHECK(seen == std::vector<std::pair<std::string, std::uint32_t>>{{"(;SZ[9];B[aa])", 1}, {"\n(;SZ[9];W[bb])\n", 1}});
 }
 

@@ -91,7 +91,7 @@ TEST_CASE("a piece is read as its part of the file", "[cli]") {
     const auto out = split_all({file(dir, "self.sgfs")}, 10);
     std::vector<std::string> seen;
     for (const Input& piece : out) {
-        auto error = read_input(piece, no_limit, no_limit, [&](const Source& source) {
+        auto error = read_input(piece, no_limit, [&](const Source& source) {
             CHECK(source.origin.line == piece.piece->line);
             seen.emplace_back(source.bytes);
         });

@@ -62,8 +62,7 @@ int main(int argc, char** argv) {
     };
     auto settings = cli::run_settings(common, "kifu-fix");
     settings.csv_columns = fix::fix_csv_columns();
-    settings.piece_above = std::numeric_limits<std::size_t>::max();  // a file is written back whole
-    settings.split_above = std::numeric_limits<std::size_t>::max();
+    settings.split_above = std::numeric_limits<std::size_t>::max();  // a file is written back whole
     fix::FixSummary summary;
     summary.dry_run = options.dry_run;
     int status = cli::run(

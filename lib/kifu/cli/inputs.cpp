@@ -16,8 +16,6 @@
 #include <kifu/cli/archive.hpp>
 #include <kifu/cli/codes.hpp>
 #include <kifu/cli/folder_walk.hpp>
-#include <kifu/cli/game_pieces.hpp>
-#include <kifu/sgf/charset.hpp>
 
 namespace kifu::cli {
 
@@ -194,38 +192,16 @@ std::optional<diag::Diagnostic> open_input(const Input& input, OpenFile& file) {
 
 }  // namespace
 
-std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes, std::size_t piece_above,
+std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes,
                                            const std::function<void(const Source&)>& each) {
     if (input.bytes) {
-        const std::string_view bytes = *input.bytes;
-        if (input.piece) {
-            each(Source{input.path, bytes, *input.piece, input.relative});
-        } else if (bytes.size() > piece_above && sgf::is_valid_utf8(bytes)) {
-            GamePieces pieces(bytes);
-            Piece piece;
-            while (pieces.next(piece)) each(Source{input.path, piece.bytes, piece.origin, input.relative});
-        } else {
-            each(Source{input.path, bytes, {}, input.relative});
-        }
+        each(Source{input.path, *input.bytes, input.piece.value_or(sgf::Origin{}), input.relative});
         return std::nullopt;
     }
     OpenFile file;
     if (auto error = open_input(input, file)) return error;
     struct stat st {};
     const bool stat_ok = ::fstat(file.fd, &st) == 0;
-    const auto size = static_cast<std::size_t>(st.st_size);
-    if (stat_ok && S_ISREG(st.st_mode) && size > piece_above && size <= max_bytes) {
-        const bool utf8 = reads_as_utf8(file.fd);
-        if (::lseek(file.fd, 0, SEEK_SET) != 0)
-            return io_error(code::Unreadable, input.path, std::string("cannot read: ") + std::strerror(errno));
-        if (utf8) {
-            GamePieces pieces(file.fd);
-            Piece piece;
-            while (pieces.next(piece)) each(Source{input.path, piece.bytes, piece.origin, input.relative});
-            if (!pieces.error().empty()) return io_error(code::Unreadable, input.path, "cannot read: " + pieces.error());
-            return std::nullopt;
-        }
-    }
     Loaded loaded = read_all(input, file.fd, st, stat_ok, max_bytes);
     if (loaded.error) return loaded.error;
     each(Source{input.path, loaded.bytes, {}, input.relative});

@@ -69,12 +69,9 @@ struct Source {
     std::string_view relative = {};  // Input::relative
 };
 
-// Hands an input to `each` whole (a piece of a split input: as its piece of the file) or, when it is larger than
-// `piece_above` bytes and all UTF-8 (a regular file, or an archive member already read), one game tree at a time
-// (memory bounded by its largest game). Returns the I/O diagnostic when it cannot be read (I001 unreadable, I004 larger
-// than max_bytes; pieces already handed out stay handed out).
+// Hands an input to `each` whole (a piece of a split input, see SplitInputs: as its piece of the file). Returns the
+// I/O diagnostic when it cannot be read (I001 unreadable, I004 larger than max_bytes).
 [[nodiscard]] std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes,
-                                                         std::size_t piece_above,
                                                          const std::function<void(const Source&)>& each);
 
 }  // namespace kifu::cli

@@ -129,8 +129,7 @@ std::size_t held_bytes(const Input& input) { return input.bytes ? input.bytes->c
 // Reads one input and hands it to the tool, or emits the row for why it could not be read.
 void run_one(const Input& input, const RunSettings& settings, const Process& process, const Emit& emit) {
     if (input.error) return emit(error_row(input.path, *input.error, settings.error_fields));
-    auto error = read_input(input, settings.max_bytes, settings.piece_above,
-                            [&](const Source& source) { process(source, emit); });
+    auto error = read_input(input, settings.max_bytes, [&](const Source& source) { process(source, emit); });
     if (error) emit(error_row(input.path, *error, settings.error_fields));
 }
 
@@ -321,21 +320,21 @@ int run(const NextInput& next_input, const RunSettings& settings, const Process&
         return !printer.broken();
     };
 
+    auto split = std::make_shared<SplitInputs>(next_input, settings.split_above, settings.max_bytes);
+    const NextInput next_piece = [split] { return split->next(); };
     if (settings.jobs <= 1) {
         // One thread: rows are printed as they are made, so one huge file streams.
         std::size_t done = 0;
         while (!printer.broken()) {
-            auto input = next_input();
+            auto input = next_piece();
             if (!input) break;
             run_one(*input, settings, process, [&](Row&& row) {
                 render(row, settings);
                 print(row);
             });
-            progress.update(++done);
+            if (input->last_piece) progress.update(++done);
         }
     } else {
-        auto split = std::make_shared<SplitInputs>(next_input, settings.split_above, settings.max_bytes);
-        const NextInput next_piece = [split] { return split->next(); };
         ParallelRun(next_piece, settings, process, settings.jobs).print_all(print, [&](std::size_t done) {
             progress.update(done);
         });

@@ -22,9 +22,8 @@ struct RunSettings {
     Format format = Format::Text;
     unsigned jobs = 1;                      // worker threads (>= 1)
     std::size_t max_bytes = 0;              // per input
-    std::size_t piece_above = std::size_t{16} << 20;  // larger UTF-8 files are read a game tree at a time
-    // With several jobs, larger UTF-8 inputs go to the workers a game tree at a time (SplitInputs), so
-    // the games of one collection run in parallel.
+    // Larger UTF-8 inputs are handed out a game tree at a time (SplitInputs): memory is bounded by the
+    // largest game, and with several jobs the games of one collection run in parallel.
     std::size_t split_above = std::size_t{64} << 10;
     bool progress = false;                  // show a progress bar on stderr when the run is long
     bool quiet = false;                     // --quiet: clean rows (Row::clean) are not printed
