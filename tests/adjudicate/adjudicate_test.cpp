@@ -126,3 +126,38 @@ TEST_CASE("a record that stops with the board nearly empty cannot be compared wi
     const auto passed = adjudicate_text("(;SZ[19]KM[0.5]HA[3]RU[Chinese]RE[W+12.5]AB[pd][dp][jj];W[];B[])");
     CHECK(passed.comparison.agreement == score::Agreement::WinnerDiffers);
 }
+
+TEST_CASE("RE that counts every stone alive shows that the players agreed none was dead", "[adjudicate]") {
+    // A white stone alone inside Black's area: the estimate calls it dead (B+1.5); with it alive, the region is
+    // neutral and White wins by 35.5.
+    auto record = [](const std::string& re) {
+        return "(;SZ[9]KM[7.5]RU[Chinese]RE[" + re +
+               "]AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi][be];B[];W[])";
+    };
+    const auto none_dead = adjudicate_text(record("W+35.5"));
+    REQUIRE(none_dead.count);
+    CHECK(none_dead.count->result == "W+35.5");
+    CHECK(none_dead.comparison.agreement == score::Agreement::Match);
+    CHECK(none_dead.dead->source == score::DeadSource::NoneByResult);
+    CHECK(none_dead.dead->dead.empty());
+    CHECK(message_of(none_dead, "A016").find("kifu's estimate, 1 stone dead, gives B+1.5") != std::string::npos);
+    CHECK(none_dead.verdict.record == judge::RecordRuling::Upheld);
+
+    // RE is the estimate's count: the estimate stands.
+    const auto estimated = adjudicate_text(record("B+1.5"));
+    CHECK(estimated.dead->source == score::DeadSource::Estimated);
+    CHECK_FALSE(has_code(estimated, "A016"));
+
+    // RE is neither count: the estimate stands, and the row says the winner differs.
+    const auto neither = adjudicate_text(record("W+10.5"));
+    CHECK(neither.dead->source == score::DeadSource::Estimated);
+    CHECK(neither.comparison.agreement == score::Agreement::WinnerDiffers);
+    CHECK_FALSE(has_code(neither, "A016"));
+
+    // Dead stones the user gives, or markup only, are never second-guessed from RE.
+    adjudicate::Options listed;
+    listed.dead = "be";
+    const auto referee = adjudicate_text(record("W+35.5"), listed);
+    CHECK(referee.dead->source == score::DeadSource::List);
+    CHECK(referee.comparison.agreement == score::Agreement::WinnerDiffers);
+}

@@ -31,3 +31,5 @@ kifu_golden(score-scans-median 0 kifu-score --board testdata/estimate/pro_scans-
 kifu_golden(score-counting-from-re 1 kifu-score --format jsonl testdata/score/counting)
 # A KGS record cut short before its passes: RE cannot be a count of its final position (A015, unfinished).
 kifu_golden(score-cut-short 0 kifu-score --format jsonl testdata/score/cut-short)
+# RE counts every stone alive though the estimate finds dead ones: the players agreed none was dead (A016, none-by-re).
+kifu_golden(score-none-dead-by-re 1 kifu-score --format jsonl testdata/score/none-dead)

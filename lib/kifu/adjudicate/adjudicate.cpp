@@ -11,6 +11,7 @@
 #include <kifu/estimate/codes.hpp>
 #include <kifu/score/codes.hpp>
 #include <kifu/score/dead_sources.hpp>
+#include <kifu/util/number.hpp>
 
 namespace kifu::adjudicate {
 namespace {
@@ -203,6 +204,7 @@ void rule_game(Outcome& out) {
     c.guessed_dead = guessed_dead(out);
     if (out.rules.guessed())
         c.guessed_rules = fmt::format("{}, {}", out.rules.rules.name, rules::to_string(out.rules.origin));
+    c.none_dead_by_record = out.none_dead_by_record;
     out.verdict = judge::rule(c);
 }
 
@@ -223,15 +225,27 @@ Outcome adjudicate_under(game::Record&& record, const Options& options, rules::C
     return out;
 }
 
-// Whether a record's own count (RE) may show how its players counted: its rules were inferred from the
-// komi alone or assumed, RE is a count with a margin, and its main line's last move is a pass (as it is
-// when the game ends with two passes: records that stop without them are not copied to be recounted).
-bool re_may_show_counting(const game::Record& record, const rules::Choice& choice) {
-    if (!choice.counting_open || !record.result || record.result->kind != game::ResultKind::Score) return false;
+// Whether RE is a count with a margin and the main line's last move is a pass (as it is when the game ends with
+// two passes): only such a record's RE may show how its players counted. Records that stop without passes are never
+// copied to be recounted.
+bool re_counts_passed_game(const game::Record& record) {
+    if (!record.result || record.result->kind != game::ResultKind::Score) return false;
     const auto last_move = std::find_if(record.actions.rbegin(), record.actions.rend(), [](const game::Action& a) {
         return a.kind == game::ActionKind::Move || a.kind == game::ActionKind::Pass;
     });
     return last_move != record.actions.rend() && last_move->kind == game::ActionKind::Pass;
+}
+
+// Whether a record's own count (RE) may show how its players counted: its rules were inferred from the
+// komi alone or assumed.
+bool re_may_show_counting(const game::Record& record, const rules::Choice& choice) {
+    return choice.counting_open && re_counts_passed_game(record);
+}
+
+// Whether a record's own count (RE) may show that its players agreed no stone was dead: kifu is left to
+// estimate the dead stones (no --dead, no --alive-all, not markup only).
+bool re_may_show_none_dead(const game::Record& record, const Options& o) {
+    return !o.dead && !o.alive_all && o.policy != DeadPolicy::Markup && re_counts_passed_game(record);
 }
 
 // The rules of the other counting (rules::other_counting) when a game that ends with two passes, its rules
@@ -259,6 +273,25 @@ std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Opti
                     *out.count->result));
 }
 
+// Why no stone is dead, when a game that ends with two passes, whose dead stones kifu estimated (finding some), counts
+// to a margin other than RE's, and to RE's exactly with every stone alive: RE is the players' count, and they agreed
+// that no stone was dead (C-Art 8; KGS counts only the stones its players mark, CGOS none). Nullopt otherwise.
+std::optional<std::string> none_dead_shown_by_re(const Outcome& out, const Options& o) {
+    if (!counted(out) || out.played_out || !out.as_it_stands.empty() || !out.replay.ended_by_passes || !out.dead ||
+        out.dead->source != score::DeadSource::Estimated || out.dead->dead.empty() ||
+        out.comparison.agreement == score::Agreement::Match)
+        return std::nullopt;
+    score::Settings settings = score::settings_for(out.record, out.rules.rules, o.komi);
+    settings.penalty_stones = out.sanctions.penalty_stones;
+    const score::Breakdown recount =
+        score::count(out.final.board, out.final.captures, score::alive_all(), out.rules.rules, settings);
+    if (!recount.result || score::compare(recount, out.record.result).agreement != score::Agreement::Match)
+        return std::nullopt;
+    return fmt::format(
+        "none by the players' count: RE[{}] counts every stone alive; kifu's estimate, {} dead, gives {}",
+        out.record.result->text, util::count_of(out.dead->dead.size(), "stone"), *out.count->result);
+}
+
 }  // namespace
 
 rules::Choice choose_rules(const game::Record& record, const RulesOptions& options) {
@@ -267,14 +300,28 @@ rules::Choice choose_rules(const game::Record& record, const RulesOptions& optio
 
 Outcome adjudicate(game::Record&& record, const Options& options) {
     rules::Choice choice = choose_rules(record, options.rules);
-    std::optional<game::Record> spare;  // for a second adjudication under the other counting
-    if (re_may_show_counting(record, choice)) spare = record;
+    std::optional<game::Record> spare;  // for a second adjudication, as RE shows the players counted
+    if (re_may_show_counting(record, choice) || re_may_show_none_dead(record, options)) spare = record;
     Outcome out = adjudicate_under(std::move(record), options, std::move(choice));
-    if (spare)
-        if (auto other = counting_shown_by_re(out, options)) {
-            Outcome recounted = adjudicate_under(std::move(*spare), options, std::move(*other));
-            if (recounted.comparison.agreement == score::Agreement::Match) return recounted;
-        }
+    if (!spare) return out;
+    if (auto other = counting_shown_by_re(out, options)) {
+        Outcome recounted = adjudicate_under(std::move(*spare), options, std::move(*other));
+        return recounted.comparison.agreement == score::Agreement::Match ? recounted : out;
+    }
+    if (auto none_dead = none_dead_shown_by_re(out, options)) {
+        Options alive = options;
+        alive.alive_all = true;
+        Outcome recounted = adjudicate_under(std::move(*spare), alive, out.rules);
+        if (recounted.comparison.agreement != score::Agreement::Match) return out;
+        recounted.dead->source = recounted.count->dead_source = score::DeadSource::NoneByResult;
+        recounted.none_dead_by_record = std::move(*none_dead);
+        recounted.diagnostics.push_back({code::NoneDeadByRecord,
+                                         {recounted.record.file, 0, 0, 0},
+                                         fmt::format("the dead stones are {}", recounted.none_dead_by_record),
+                                         std::nullopt});
+        rule_game(recounted);
+        return recounted;
+    }
     return out;
 }
 

@@ -16,7 +16,8 @@ namespace kifu::adjudicate {
 
 std::span<const diag::Code> codes() {
     static constexpr std::array table{code::EstimateDiffers, code::CountedUnfinished, code::NoWarnings,
-                                      code::MiddleGame,      code::PlayedOut,         code::CutShort};
+                                      code::MiddleGame,      code::PlayedOut,         code::CutShort,
+                                      code::NoneDeadByRecord};
     return table;
 }
 

@@ -29,6 +29,10 @@ inline constexpr Code CutShort{"A015", Severity::Warning,
                                "the record was cut short: the server it names (KGS, CGOS) writes a counted game to its "
                                "two passes, and it stops without them, so its RE cannot be a count of its final "
                                "position (agreement unfinished)"};
+inline constexpr Code NoneDeadByRecord{"A016", Severity::Info,
+                                       "RE is the count of the finished position with every stone alive: the players "
+                                       "agreed that no stone was dead (C-Art 8), so the count takes none dead rather "
+                                       "than kifu's estimate"};
 }  // namespace kifu::adjudicate::code
 
 namespace kifu::adjudicate {

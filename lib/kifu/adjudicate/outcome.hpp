@@ -41,6 +41,8 @@ struct Outcome {
     // Why RE cannot be a count of the final position (agreement unfinished: A013, A015), else empty.
     std::string not_a_count;
     std::string not_counted;   // why the game was not counted; empty when it was
+    // Why no stone is dead though kifu's estimate found some: RE is the players' count with every stone alive (A016).
+    std::string none_dead_by_record;
     std::optional<score::DeadStones> dead;           // nullopt when the game was not counted
     std::optional<score::Breakdown> count;           // nullopt when the game was not counted
     std::optional<estimate::Confidence> confidence;  // how sure the count is of its winner (counted games)

@@ -27,6 +27,7 @@ std::string not_played_out(const score::DeadStones& dead, const Options& o) {
         case score::DeadSource::Markup: return "by its territory markup";
         case score::DeadSource::List: return "with the dead stones --dead names";
         case score::DeadSource::AliveAll: return "with every stone alive, as --alive-all asks";
+        case score::DeadSource::NoneByResult: return "with every stone alive, as RE shows the players agreed";
         case score::DeadSource::Estimated:
         case score::DeadSource::Unknown: break;
     }

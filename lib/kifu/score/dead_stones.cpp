@@ -8,6 +8,7 @@ std::string_view to_string(DeadSource s) {
         case DeadSource::AliveAll: return "alive-all";
         case DeadSource::Markup: return "markup";
         case DeadSource::Estimated: return "estimated";
+        case DeadSource::NoneByResult: return "none-by-re";
         case DeadSource::Unknown: break;
     }
     return "unknown";

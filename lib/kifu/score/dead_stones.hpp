@@ -13,9 +13,10 @@
 
 namespace kifu::score {
 
-enum class DeadSource : std::uint8_t { List, AliveAll, Markup, Estimated, Unknown };
+// NoneByResult: nothing is dead because RE is the players' count with every stone alive (A016).
+enum class DeadSource : std::uint8_t { List, AliveAll, Markup, Estimated, NoneByResult, Unknown };
 
-// "list", "alive-all", "markup", "estimated", "unknown" (the JSON `dead_source` values).
+// "list", "alive-all", "markup", "estimated", "none-by-re", "unknown" (the JSON `dead_source` values).
 [[nodiscard]] std::string_view to_string(DeadSource s);
 
 // A judgement about one chain or group of stones, explained in one line.
