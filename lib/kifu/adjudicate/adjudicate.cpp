@@ -171,11 +171,17 @@ void rate_confidence(Outcome& out) {
          std::nullopt});
 }
 
+// How the game is counted under `rules`: the record's komi and handicap (or --komi) and the referee's penalty stones.
+score::Settings count_settings(const Outcome& out, const rules::Rules& rules, const Options& o) {
+    score::Settings settings = score::settings_for(out.record, rules, o.komi);
+    settings.penalty_stones = out.sanctions.penalty_stones;
+    return settings;
+}
+
 // Step 8: the count, with the penalty stones and its confidence, compared with RE.
 void count_game(Outcome& out, const Options& o) {
-    score::Settings settings = score::settings_for(out.record, out.rules.rules, o.komi);
-    settings.penalty_stones = out.sanctions.penalty_stones;
-    out.count = score::count(out.final.board, out.final.captures, *out.dead, out.rules.rules, settings);
+    out.count = score::count(out.final.board, out.final.captures, *out.dead, out.rules.rules,
+                             count_settings(out, out.rules.rules, o));
     append_located(out.diagnostics, out.count->diagnostics, out.record.file);
     if (out.count->result)
         rate_confidence(out);
@@ -257,10 +263,8 @@ std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Opti
         !out.replay.ended_by_passes || !out.dead || out.comparison.agreement == score::Agreement::Match)
         return std::nullopt;
     auto other = rules::other_counting(out.record, out.rules, o.rules.cycle, {});
-    score::Settings settings = score::settings_for(out.record, other->rules, o.komi);
-    settings.penalty_stones = out.sanctions.penalty_stones;
-    const score::Breakdown recount =
-        score::count(out.final.board, out.final.captures, *out.dead, other->rules, settings);
+    const score::Breakdown recount = score::count(out.final.board, out.final.captures, *out.dead, other->rules,
+                                                  count_settings(out, other->rules, o));
     if (!recount.result || score::compare(recount, out.record.result).agreement != score::Agreement::Match)
         return std::nullopt;
     auto way = [](const rules::Rules& r) { return r.scoring == rules::Scoring::Area ? "area" : "territory"; };
@@ -281,10 +285,8 @@ std::optional<std::string> none_dead_shown_by_re(const Outcome& out, const Optio
         out.dead->source != score::DeadSource::Estimated || out.dead->dead.empty() ||
         out.comparison.agreement == score::Agreement::Match)
         return std::nullopt;
-    score::Settings settings = score::settings_for(out.record, out.rules.rules, o.komi);
-    settings.penalty_stones = out.sanctions.penalty_stones;
-    const score::Breakdown recount =
-        score::count(out.final.board, out.final.captures, score::alive_all(), out.rules.rules, settings);
+    const score::Breakdown recount = score::count(out.final.board, out.final.captures, score::alive_all(),
+                                                  out.rules.rules, count_settings(out, out.rules.rules, o));
     if (!recount.result || score::compare(recount, out.record.result).agreement != score::Agreement::Match)
         return std::nullopt;
     return fmt::format(
