@@ -3,6 +3,8 @@
 #include <kifu/adjudicate/adjudicate.hpp>
 #include <kifu/game/reader.hpp>
 
+#include <fstream>
+#include <sstream>
 #include <string>
 
 using namespace kifu;
@@ -160,4 +162,32 @@ TEST_CASE("RE that counts every stone alive shows that the players agreed none w
     const auto referee = adjudicate_text(record("W+35.5"), listed);
     CHECK(referee.dead->source == score::DeadSource::List);
     CHECK(referee.comparison.agreement == score::Agreement::WinnerDiffers);
+}
+
+TEST_CASE("RE that counts one uncertain call the other way shows how the players agreed on that group",
+          "[adjudicate]") {
+    // A real KGS game (testdata/score/call-by-re/README.md): the estimate calls a black corner group seki at 0.52
+    // and counts B+26.5; with that group dead the position counts to RE's W+21.5 exactly.
+    std::ifstream in(KIFU_SOURCE_DIR "/testdata/score/call-by-re/kgs-2002-03-14-10.sgf", std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string sgf = text.str();
+    const auto settled = adjudicate_text(sgf);
+    REQUIRE(settled.count);
+    CHECK(settled.count->result == "W+21.5");
+    CHECK(settled.comparison.agreement == score::Agreement::Match);
+    CHECK(settled.dead->source == score::DeadSource::Estimated);
+    CHECK(message_of(settled, "A017").find("B group at A17") != std::string::npos);
+    CHECK(message_of(settled, "A017").find("gives B+26.5") != std::string::npos);
+    CHECK(settled.verdict.record == judge::RecordRuling::Upheld);
+
+    // RE that neither the estimate nor a call turned gives: the estimate stands, and the ruling neither confirms nor
+    // overturns RE.
+    std::string other = sgf;
+    other.replace(other.find("RE[W+21.50]"), 11, "RE[W+40.50]");
+    const auto neither = adjudicate_text(other);
+    REQUIRE(neither.count);
+    CHECK(neither.count->result == "B+26.5");
+    CHECK_FALSE(has_code(neither, "A017"));
+    CHECK(neither.verdict.record == judge::RecordRuling::Neither);
 }

@@ -48,3 +48,5 @@ kifu_golden(judge-cut-short 1 kifu-judge testdata/score/cut-short)
 kifu_golden(judge-counting-from-re 0 kifu-judge testdata/score/counting/olympiad-9x9-no-ru.sgf)
 # RE counts every stone alive (CGOS counts no stone dead): the ruling upholds it and says what the estimate found.
 kifu_golden(judge-none-dead-by-re 0 kifu-judge testdata/score/none-dead/cgos-fuego-amigo.sgf)
+# RE counts one of the estimate's uncertain calls the other way: upheld, and the count's reason says so (A017).
+kifu_golden(judge-call-by-re 0 kifu-judge testdata/score/call-by-re)

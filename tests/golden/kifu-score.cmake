@@ -33,3 +33,5 @@ kifu_golden(score-counting-from-re 1 kifu-score --format jsonl testdata/score/co
 kifu_golden(score-cut-short 0 kifu-score --format jsonl testdata/score/cut-short)
 # RE counts every stone alive though the estimate finds dead ones: the players agreed none was dead (A016, none-by-re).
 kifu_golden(score-none-dead-by-re 1 kifu-score --format jsonl testdata/score/none-dead)
+# RE counts one of the estimate's uncertain calls the other way: the players agreed on that group (A017).
+kifu_golden(score-call-by-re 0 kifu-score --format jsonl testdata/score/call-by-re)

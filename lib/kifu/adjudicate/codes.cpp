@@ -15,9 +15,9 @@
 namespace kifu::adjudicate {
 
 std::span<const diag::Code> codes() {
-    static constexpr std::array table{code::EstimateDiffers, code::CountedUnfinished, code::NoWarnings,
-                                      code::MiddleGame,      code::PlayedOut,         code::CutShort,
-                                      code::NoneDeadByRecord};
+    static constexpr std::array table{code::EstimateDiffers,  code::CountedUnfinished, code::NoWarnings,
+                                      code::MiddleGame,       code::PlayedOut,         code::CutShort,
+                                      code::NoneDeadByRecord, code::CallByRecord};
     return table;
 }
 

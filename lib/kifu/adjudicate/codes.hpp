@@ -33,6 +33,10 @@ inline constexpr Code NoneDeadByRecord{"A016", Severity::Info,
                                        "RE is the count of the finished position with every stone alive: the players "
                                        "agreed that no stone was dead (C-Art 8), so the count takes none dead rather "
                                        "than kifu's estimate"};
+inline constexpr Code CallByRecord{"A017", Severity::Info,
+                                   "RE is the count of the finished position with one of the estimate's uncertain "
+                                   "calls (E501) the other way: the players agreed on that group (C-Art 8), so the "
+                                   "count takes it so"};
 }  // namespace kifu::adjudicate::code
 
 namespace kifu::adjudicate {

@@ -41,8 +41,9 @@ struct Outcome {
     // Why RE cannot be a count of the final position (agreement unfinished: A013, A015), else empty.
     std::string not_a_count;
     std::string not_counted;   // why the game was not counted; empty when it was
-    // Why no stone is dead though kifu's estimate found some: RE is the players' count with every stone alive (A016).
-    std::string none_dead_by_record;
+    // How RE settled the dead stones, as the text and the ruling say it after the count's source: none dead (A016),
+    // or one of the estimate's uncertain calls the other way (A017); else empty.
+    std::string dead_by_record;
     std::optional<score::DeadStones> dead;           // nullopt when the game was not counted
     std::optional<score::Breakdown> count;           // nullopt when the game was not counted
     std::optional<estimate::Confidence> confidence;  // how sure the count is of its winner (counted games)

@@ -318,7 +318,7 @@ bool decide_by_count(const Case& c, Verdict& v) {
                      b.scoring == rules::Scoring::Area ? "area" : "territory", b.black.total, b.white.total, b.komi,
                      b.compensation > 0 ? fmt::format(" + {} handicap compensation", b.compensation) : "",
                      b.dead.size(), b.dead.size() == 1 ? "" : "s",
-                     c.none_dead_by_record.empty() ? score::to_string(b.dead_source) : c.none_dead_by_record,
+                     c.dead_by_record.empty() ? score::to_string(b.dead_source) : c.dead_by_record,
                      score::describe(b))});
     if (uncertain(c))
         v.reasons.push_back({std::nullopt, "",

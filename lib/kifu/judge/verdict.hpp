@@ -70,8 +70,8 @@ struct Case {
     // The rules when the record does not name them ("japanese, inferred"), else empty: a count under rules kifu chose
     // confirms RE but cannot overturn it.
     std::string guessed_rules{};
-    // Why the count takes no stone dead: RE is the players' count with every stone alive (A016), else empty.
-    std::string_view none_dead_by_record{};
+    // How RE settled the dead stones (A016, A017), said in the count's reason in place of their source; else empty.
+    std::string_view dead_by_record{};
 };
 
 // The ruling, with every event that mattered, in order, and the comparison with RE.

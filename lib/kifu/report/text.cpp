@@ -82,7 +82,7 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
     out += "\n";
     out += fmt::format("  komi {}{}, handicap {}, compensation {}; dead stones: {} ({})\n", format_number(b.komi),
                        b.komi_assumed ? " (assumed)" : "", b.handicap, format_number(b.compensation), b.dead.size(),
-                       o.none_dead_by_record.empty() ? score::to_string(o.dead->source) : o.none_dead_by_record);
+                       o.dead_by_record.empty() ? score::to_string(o.dead->source) : o.dead_by_record);
     if (!b.unclaimed.empty()) out += not_counted_line(b, o.final.board.height());
     if (!b.seki_eyes_counted && !b.seki_eyes.empty())
         out += fmt::format("  seki eyes: {}, {}, count for no one (J-Art 8: a group in seki has no territory)\n",
