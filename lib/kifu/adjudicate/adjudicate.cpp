@@ -273,9 +273,9 @@ bool re_may_show_counting(const game::Record& record, const rules::Choice& choic
     return choice.counting_open && re_counts_passed_game(record);
 }
 
-// Whether a record's own count (RE) may show that its players agreed no stone was dead: kifu is left to
-// estimate the dead stones (no --dead, no --alive-all, not markup only).
-bool re_may_show_none_dead(const game::Record& record, const Options& o) {
+// Whether a record's own count (RE) may show which stones its players agreed were dead (none, or a group the estimate
+// is unsure of): kifu is left to estimate the dead stones (no --dead, no --alive-all, not markup only).
+bool re_may_show_dead(const game::Record& record, const Options& o) {
     return !o.dead && !o.alive_all && o.policy != DeadPolicy::Markup && re_counts_passed_game(record);
 }
 
@@ -356,6 +356,18 @@ std::optional<std::pair<SettledCall, std::string>> call_shown_by_re(const Outcom
     return std::nullopt;
 }
 
+// `recounted`, whose dead stones RE settled (`how`, A016 or A017), with the diagnostic that says so and its ruling
+// made again to say it too.
+Outcome said_settled_by_re(Outcome&& recounted, const diag::Code& code, std::string how) {
+    recounted.dead_by_record = std::move(how);
+    recounted.diagnostics.push_back({code,
+                                     {recounted.record.file, 0, 0, 0},
+                                     fmt::format("the dead stones are {}", recounted.dead_by_record),
+                                     std::nullopt});
+    rule_game(recounted);
+    return std::move(recounted);
+}
+
 }  // namespace
 
 rules::Choice choose_rules(const game::Record& record, const RulesOptions& options) {
@@ -365,7 +377,7 @@ rules::Choice choose_rules(const game::Record& record, const RulesOptions& optio
 Outcome adjudicate(game::Record&& record, const Options& options) {
     rules::Choice choice = choose_rules(record, options.rules);
     std::optional<game::Record> spare;  // for a second adjudication, as RE shows the players counted
-    if (re_may_show_counting(record, choice) || re_may_show_none_dead(record, options)) spare = record;
+    if (re_may_show_counting(record, choice) || re_may_show_dead(record, options)) spare = record;
     Outcome out = adjudicate_under(std::move(record), options, std::move(choice));
     if (!spare) return out;
     if (auto other = counting_shown_by_re(out, options)) {
@@ -378,24 +390,12 @@ Outcome adjudicate(game::Record&& record, const Options& options) {
         Outcome recounted = adjudicate_under(std::move(*spare), alive, out.rules);
         if (recounted.comparison.agreement != score::Agreement::Match) return out;
         recounted.dead->source = recounted.count->dead_source = score::DeadSource::NoneByResult;
-        recounted.dead_by_record = std::move(*none_dead);
-        recounted.diagnostics.push_back({code::NoneDeadByRecord,
-                                         {recounted.record.file, 0, 0, 0},
-                                         fmt::format("the dead stones are {}", recounted.dead_by_record),
-                                         std::nullopt});
-        rule_game(recounted);
-        return recounted;
+        return said_settled_by_re(std::move(recounted), code::NoneDeadByRecord, std::move(*none_dead));
     }
     if (auto shown = call_shown_by_re(out, options)) {
         Outcome recounted = adjudicate_under(std::move(*spare), options, out.rules, &shown->first);
         if (recounted.comparison.agreement != score::Agreement::Match) return out;
-        recounted.dead_by_record = std::move(shown->second);
-        recounted.diagnostics.push_back({code::CallByRecord,
-                                         {recounted.record.file, 0, 0, 0},
-                                         fmt::format("the dead stones are {}", recounted.dead_by_record),
-                                         std::nullopt});
-        rule_game(recounted);
-        return recounted;
+        return said_settled_by_re(std::move(recounted), code::CallByRecord, std::move(shown->second));
     }
     return out;
 }
