@@ -130,35 +130,36 @@ bool countable(Outcome& out) {
     return true;
 }
 
-// One of the estimate's uncertain calls that RE shows the players made the other way: the group with `stone`, and
-// whether it is dead.
-struct SettledCall {
-    go::Point stone;
-    bool dead = false;
+// The dead stones RE shows the players agreed on, where kifu's estimate counts otherwise (A016: none dead; A017: one of
+// its uncertain calls the other way), and the words that say how.
+struct ShownDead {
+    score::DeadStones dead;
+    diag::Code code;
+    std::string how;  // "none by the players' count: ...", said in place of the source
 };
 
-// Turns the estimate's call on the group with settled.stone to settled.dead, proven as the players' agreement.
-void settle(score::DeadStones& dead, const SettledCall& settled) {
-    for (score::GroupCall& call : dead.groups) {
-        if (std::find(call.stones.begin(), call.stones.end(), settled.stone) == call.stones.end()) continue;
-        call.dead = settled.dead;
-        call.seki = false;
-        call.confidence = 1.0;
-        std::erase_if(dead.dead, [&](go::Point p) {
-            return std::find(call.stones.begin(), call.stones.end(), p) != call.stones.end();
-        });
-        if (settled.dead) dead.dead.insert(dead.dead.end(), call.stones.begin(), call.stones.end());
-        std::sort(dead.dead.begin(), dead.dead.end());
-        return;
-    }
+// Turns `call` of `dead` the other way (dead or alive), sure now: the players' agreement.
+void turn(score::DeadStones& dead, score::GroupCall& call) {
+    call.dead = !call.dead;
+    call.seki = false;
+    call.confidence = 1.0;
+    std::erase_if(dead.dead, [&](go::Point p) {
+        return std::find(call.stones.begin(), call.stones.end(), p) != call.stones.end();
+    });
+    if (call.dead) dead.dead.insert(dead.dead.end(), call.stones.begin(), call.stones.end());
+    std::sort(dead.dead.begin(), dead.dead.end());
 }
 
-// Step 6: the dead stones, from the options' source (with a call RE settled, when given); false (a usage error) when
-// a referee's list names no stone of the final position.
-bool find_dead(Outcome& out, const Options& o, const SettledCall* settled) {
+// Step 6: the dead stones, from the options' source (or as RE shows them, when given); false (a usage error) when a
+// referee's list names no stone of the final position.
+bool find_dead(Outcome& out, const Options& o, const ShownDead* shown) {
     out.uncertain_below = o.estimate.uncertain_below;
-    score::DeadStones dead = decide_dead(out.final, out.record, out.rules.rules, o, out.diagnostics);
-    if (settled && dead.source == score::DeadSource::Estimated) settle(dead, *settled);
+    score::DeadStones dead =
+        shown ? shown->dead : decide_dead(out.final, out.record, out.rules.rules, o, out.diagnostics);
+    if (shown) {
+        out.dead_by_record = shown->how;
+        dead.diagnostics.push_back({shown->code, {}, "the dead stones are " + shown->how, std::nullopt});
+    }
     append_located(out.diagnostics, dead.diagnostics, out.record.file);
     if (dead.source == score::DeadSource::List && dead.dead.empty()) {
         out.usage_error = diag::Diagnostic{score::code::DeadNamesNoStone,
@@ -238,9 +239,9 @@ void rule_game(Outcome& out) {
     out.verdict = judge::rule(c);
 }
 
-// Steps 1 to 9 under the rules `choice` (with a call RE settled, when given).
+// Steps 1 to 9 under the rules `choice` (with the dead stones RE shows, when given).
 Outcome adjudicate_under(game::Record&& record, const Options& options, rules::Choice choice,
-                         const SettledCall* settled = nullptr) {
+                         const ShownDead* shown = nullptr) {
     Outcome out;
     begin(out, std::move(record), std::move(choice));
     if (!options_apply(out, options)) return out;
@@ -248,7 +249,7 @@ Outcome adjudicate_under(game::Record&& record, const Options& options, rules::C
     sanction(out, options);
     out.final = final_position(out.replay);
     if (countable(out)) {
-        if (!find_dead(out, options, settled)) return out;
+        if (!find_dead(out, options, shown)) return out;
         finish_unfinished(out, options);
         count_game(out, options);
     }
@@ -274,9 +275,12 @@ bool re_may_show_counting(const game::Record& record, const rules::Choice& choic
 }
 
 // Whether a record's own count (RE) may show which stones its players agreed were dead (none, or a group the estimate
-// is unsure of): kifu is left to estimate the dead stones (no --dead, no --alive-all, not markup only).
+// is unsure of): kifu is left to estimate the dead stones (no --dead or --alive-all, and no markup it would use).
 bool re_may_show_dead(const game::Record& record, const Options& o) {
-    return !o.dead && !o.alive_all && o.policy != DeadPolicy::Markup && re_counts_passed_game(record);
+    const bool markup_used =
+        o.policy == DeadPolicy::Markup ||
+        (o.policy != DeadPolicy::Estimate && !(record.territory_black.empty() && record.territory_white.empty()));
+    return !o.dead && !o.alive_all && !markup_used && re_counts_passed_game(record);
 }
 
 // The rules of the other counting (rules::other_counting) when a game that ends with two passes, its rules
@@ -308,64 +312,52 @@ score::Breakdown recount_with(const Outcome& out, const score::DeadStones& dead,
                         count_settings(out, out.rules.rules, o));
 }
 
-// Why no stone is dead, when a game that ends with two passes, whose dead stones kifu estimated (finding some), counts
-// to a margin other than RE's, and to RE's exactly with every stone alive: RE is the players' count, and they agreed
-// that no stone was dead (C-Art 8; KGS counts only the stones its players mark, CGOS none). Nullopt otherwise.
-std::optional<std::string> none_dead_shown_by_re(const Outcome& out, const Options& o) {
-    if (!counted(out) || out.played_out || !out.as_it_stands.empty() || !out.replay.ended_by_passes || !out.dead ||
-        out.dead->source != score::DeadSource::Estimated || out.dead->dead.empty() ||
-        out.comparison.agreement == score::Agreement::Match)
-        return std::nullopt;
-    const score::Breakdown recount = recount_with(out, score::alive_all(), o);
-    if (!recount.result || score::compare(recount, out.record.result).agreement != score::Agreement::Match)
-        return std::nullopt;
-    return fmt::format(
-        "none by the players' count: RE[{}] counts every stone alive; kifu's estimate, {} dead, gives {}",
-        out.record.result->text, util::count_of(out.dead->dead.size(), "stone"), *out.count->result);
-}
-
-// The estimate's call, less sure than the uncertain line (E501), that RE shows the players made the other way: a game
-// that ends with two passes, whose dead stones kifu estimated, counts to a margin other than RE's, and to RE's exactly
-// with that one call turned (the least sure first). Nullopt otherwise. On the shared corpus a call turned gives RE on 9
-// of the 35 uncertain calls of such games, and RE shifted by a point or more on 0.25% of them: a match is no chance.
-std::optional<std::pair<SettledCall, std::string>> call_shown_by_re(const Outcome& out, const Options& o) {
+// The dead stones RE shows the players agreed on, where a game that ends with two passes, whose dead stones kifu
+// estimated, counts to a margin other than RE's: every stone alive (A016: the players marked none dead; KGS counts
+// only the stones its players mark, CGOS none), else the estimate with one of its calls less sure than the uncertain
+// line (E501) turned, the least sure first (A017), when that counts to RE's margin exactly (C-Art 8: dead stones are
+// what the players agree on). Nullopt otherwise. On the shared corpus a call turned gives RE on 9 of the 35 uncertain
+// calls of such games, and RE shifted by a point or more on 0.25% of them: a match is no chance.
+std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o) {
     if (!counted(out) || out.played_out || !out.as_it_stands.empty() || !out.replay.ended_by_passes || !out.dead ||
         out.dead->source != score::DeadSource::Estimated || out.comparison.agreement == score::Agreement::Match)
         return std::nullopt;
-    std::vector<const score::GroupCall*> uncertain;
-    for (const score::GroupCall& call : out.dead->groups)
-        if (call.confidence < out.uncertain_below && !call.stones.empty()) uncertain.push_back(&call);
-    std::stable_sort(uncertain.begin(), uncertain.end(),
-                     [](const auto* a, const auto* b) { return a->confidence < b->confidence; });
-    for (const score::GroupCall* call : uncertain) {
-        const SettledCall turned{call->stones.front(), !call->dead};
-        score::DeadStones dead = *out.dead;
-        settle(dead, turned);
+    auto gives_re = [&](const score::DeadStones& dead) {
         const score::Breakdown recount = recount_with(out, dead, o);
-        if (!recount.result || score::compare(recount, out.record.result).agreement != score::Agreement::Match)
-            continue;
-        const std::string group = call->reason.substr(0, call->reason.find(':'));
-        return std::pair{turned, fmt::format("estimated, but the {}, {} by the players' count: RE[{}] counts it so; "
-                                             "kifu's estimate called it {} ({}) and gives {}",
-                                             group, turned.dead ? "dead" : "alive", out.record.result->text,
-                                             call->seki   ? "seki"
-                                             : call->dead ? "dead"
-                                                          : "alive",
-                                             estimate::confidence_text(call->confidence), *out.count->result)};
+        return recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match;
+    };
+    const std::string& re = out.record.result->text;
+    const std::string& estimated = *out.count->result;
+    if (score::DeadStones none = score::alive_all(); !out.dead->dead.empty() && gives_re(none)) {
+        none.source = score::DeadSource::NoneByResult;
+        return ShownDead{std::move(none), code::NoneDeadByRecord,
+                         fmt::format("none by the players' count: RE[{}] counts every stone alive; kifu's estimate, "
+                                     "{} dead, gives {}",
+                                     re, util::count_of(out.dead->dead.size(), "stone"), estimated)};
+    }
+    std::vector<std::size_t> uncertain;
+    for (std::size_t i = 0; i < out.dead->groups.size(); ++i)
+        if (out.dead->groups[i].confidence < out.uncertain_below && !out.dead->groups[i].stones.empty())
+            uncertain.push_back(i);
+    std::stable_sort(uncertain.begin(), uncertain.end(), [&](std::size_t a, std::size_t b) {
+        return out.dead->groups[a].confidence < out.dead->groups[b].confidence;
+    });
+    for (std::size_t i : uncertain) {
+        score::DeadStones turned = *out.dead;
+        turn(turned, turned.groups[i]);
+        if (!gives_re(turned)) continue;
+        const score::GroupCall& call = out.dead->groups[i];
+        std::string how = fmt::format(
+            "estimated, but the {}, {} by the players' count: RE[{}] counts it so; kifu's estimate called it {} ({}) "
+            "and gives {}",
+            call.reason.substr(0, call.reason.find(':')), call.dead ? "alive" : "dead", re,
+            call.seki   ? "seki"
+            : call.dead ? "dead"
+                        : "alive",
+            estimate::confidence_text(call.confidence), estimated);
+        return ShownDead{std::move(turned), code::CallByRecord, std::move(how)};
     }
     return std::nullopt;
-}
-
-// `recounted`, whose dead stones RE settled (`how`, A016 or A017), with the diagnostic that says so and its ruling
-// made again to say it too.
-Outcome said_settled_by_re(Outcome&& recounted, const diag::Code& code, std::string how) {
-    recounted.dead_by_record = std::move(how);
-    recounted.diagnostics.push_back({code,
-                                     {recounted.record.file, 0, 0, 0},
-                                     fmt::format("the dead stones are {}", recounted.dead_by_record),
-                                     std::nullopt});
-    rule_game(recounted);
-    return std::move(recounted);
 }
 
 }  // namespace
@@ -384,18 +376,9 @@ Outcome adjudicate(game::Record&& record, const Options& options) {
         Outcome recounted = adjudicate_under(std::move(*spare), options, std::move(*other));
         return recounted.comparison.agreement == score::Agreement::Match ? recounted : out;
     }
-    if (auto none_dead = none_dead_shown_by_re(out, options)) {
-        Options alive = options;
-        alive.alive_all = true;
-        Outcome recounted = adjudicate_under(std::move(*spare), alive, out.rules);
-        if (recounted.comparison.agreement != score::Agreement::Match) return out;
-        recounted.dead->source = recounted.count->dead_source = score::DeadSource::NoneByResult;
-        return said_settled_by_re(std::move(recounted), code::NoneDeadByRecord, std::move(*none_dead));
-    }
-    if (auto shown = call_shown_by_re(out, options)) {
-        Outcome recounted = adjudicate_under(std::move(*spare), options, out.rules, &shown->first);
-        if (recounted.comparison.agreement != score::Agreement::Match) return out;
-        return said_settled_by_re(std::move(recounted), code::CallByRecord, std::move(shown->second));
+    if (auto shown = dead_shown_by_re(out, options)) {
+        Outcome recounted = adjudicate_under(std::move(*spare), options, out.rules, &*shown);
+        if (recounted.comparison.agreement == score::Agreement::Match) return recounted;
     }
     return out;
 }
