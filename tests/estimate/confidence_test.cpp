@@ -84,6 +84,19 @@ TEST_CASE("confidence: a doubtful call weighs its stones and the empty points ne
     CHECK(est::confidence(60.5, dead, nullptr, false).value >= est::confident_from);
 }
 
+TEST_CASE("confidence: a doubtful call weighs the opponent stones racing it", "[estimate][confidence]") {
+    // 11 stones with 2 liberties move the count by 26 points; the 3 stones of the opponent's that share
+    // only those liberties die if the group lives: 32 points, more than a margin of 26.5 (a professional
+    // record counted W+26.5 against RE[B+4.5]).
+    auto racing = call(11, 2, 0.6, "B group at P15\u2013T19, 11 stones: dead (0.60)");
+    CHECK(est::confidence(26.5, estimated({racing}), nullptr, false).value >= est::confident_from);
+    racing.hostages = 3;
+    const auto doubt = est::confidence(26.5, estimated({racing}), nullptr, false);
+    CHECK(doubt.value < est::confident_from);
+    CHECK(doubt.reasons == std::vector<std::string>{racing.reason});
+    CHECK(est::confidence(32.5, estimated({racing}), nullptr, false).value >= est::confident_from);
+}
+
 TEST_CASE("confidence: a doubtful seki call weighs the regions around it", "[estimate][confidence]") {
     // 8 stones in seki with 2 shared liberties: 20 points by their stones and liberties, but the 30
     // empty points of the regions they border go with them if the seki is wrong (76 points).

@@ -397,6 +397,30 @@ TEST_CASE("seki by answering: a racing chain whose outside liberty is filled fil
     CHECK(est::seki_reply(board, board.index(0, 2), est::Cell::White) == -1);
 }
 
+TEST_CASE("a call counts the opponent stones racing it on its own liberties", "[estimate]") {
+    // A professional record's corner (Samsung Cup 2004, counted W+26.5 against RE[B+4.5]): Black's
+    // 9-stone chain and White's 3 stones at G8-H7 share their only liberties G9 and J7, so if Black
+    // lives White's 3 stones die, and the other way round.
+    const Board b = Board::from_ascii(R"(
+        . . . O O X . X .
+        . . . O O X O O X
+        . . . O X X X O .
+        . . . O O O X X X
+        . . . . O . O X O
+        . . . . O O O O O
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+    )");
+    const auto d = est::dead_stones(b, Color::Black);
+    const auto* black = call_at(d, pt(5, 0));
+    REQUIRE(black != nullptr);
+    CHECK(black->hostages == 3);
+    const auto* wall = call_at(d, pt(4, 5));
+    REQUIRE(wall != nullptr);
+    CHECK(wall->hostages == 0);
+}
+
 TEST_CASE("reading: a throw-in captures a chain short of liberties (a snapback)", "[estimate][tactics]") {
     // Black's D5-D6 has two liberties, E5 and E6. White throws in at E5 (Black's E4 chain on the other side): if
     // Black takes it at E6, White takes the three stones back at E5.

@@ -75,12 +75,14 @@ double playout_risk(const Finish& played, double margin) {
 
 // The stake of a call: how many points the count moves if it is wrong. Each stone is a stone or a
 // prisoner and its point changes hands, and so do the empty points next to the group: its eye space
-// when it lives, the other side's area when it dies. A group in seki has only the liberties it shares,
+// when it lives, the other side's area when it dies, and the opponent's stones racing it on those
+// points, which live or die the other way (a professional record counted W+30.5 against RE[B+0.5], with
+// its corner group called dead at 0.50, was confident without them). A group in seki has only the liberties it shares,
 // so for a seki call those are the whole regions it borders: if the group in fact dies (or lives), they
 // go with it (a KGS game counted B+26.5 with a seki of 8 stones and 2 liberties called 52% sure was
 // W+21.5). Next to a wide open area that overstates the stake: the count is then less sure, not more.
 double stake(const score::GroupCall& call) {
-    const int around = call.seki ? call.region : call.liberties;
+    const int around = call.seki ? call.region : call.liberties + call.hostages;
     return 2.0 * static_cast<double>(call.stones.size() + static_cast<std::size_t>(around));
 }
 

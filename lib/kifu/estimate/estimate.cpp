@@ -37,6 +37,37 @@ int count_liberties(const Position& pos, const std::vector<int>& stones) {
     return static_cast<int>(seen.size());
 }
 
+// The stones of the opponent's chains next to `stones` whose liberties are all liberties of `stones`: they are in a
+// capturing race with the group and live or die the other way.
+int count_hostages(const Position& pos, const std::vector<int>& stones) {
+    std::vector<int> group_libs;
+    std::vector<int> chains;
+    for (int p : stones)
+        for (int d : pos.dirs) {
+            const int q = p + d;
+            if (pos.at(q) == Cell::Empty) {
+                if (std::find(group_libs.begin(), group_libs.end(), q) == group_libs.end()) group_libs.push_back(q);
+            } else if (pos.at(q) == other(pos.at(p))) {
+                const int c = pos.chain_of[ix(q)];
+                if (std::find(chains.begin(), chains.end(), c) == chains.end()) chains.push_back(c);
+            }
+        }
+    int hostages = 0;
+    for (int c : chains) {
+        const std::vector<int>& chain = pos.chains[ix(c)].stones;
+        bool shared = true;
+        bool any = false;
+        for (int p : chain)
+            for (int d : pos.dirs)
+                if (pos.at(p + d) == Cell::Empty) {
+                    any = true;
+                    shared = shared && std::find(group_libs.begin(), group_libs.end(), p + d) != group_libs.end();
+                }
+        if (any && shared) hostages += static_cast<int>(chain.size());
+    }
+    return hostages;
+}
+
 // The empty points of the regions `stones` border, each region flood-filled through empty points.
 int count_region_points(const Position& pos, const std::vector<int>& stones) {
     std::vector<char> seen(static_cast<std::size_t>(pos.board.cells()), 0);
@@ -245,6 +276,7 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         call.confidence = confidence;
         for (int p : stones) call.stones.push_back(pos.point(p));
         call.liberties = count_liberties(pos, stones);
+        call.hostages = count_hostages(pos, stones);
         if (call.seki) call.region = count_region_points(pos, stones);
         std::sort(call.stones.begin(), call.stones.end());
         const std::string place = describe_place(pos, stones);

@@ -28,6 +28,8 @@ struct GroupCall {
     double confidence = 1.0;   // 0.5 = a coin toss, 1 = proven
     int liberties = 0;         // empty points next to the group: its eye space when it lives
     int region = 0;            // seki calls: the empty points of all the empty regions the group borders
+    int hostages = 0;          // stones of the opponent's chains whose liberties are all the group's: they live or
+                               // die the other way
     std::string reason;        // "one eye, no escape", "unconditionally alive (Benson)", ...
 };
 
