@@ -275,12 +275,9 @@ bool re_may_show_counting(const game::Record& record, const rules::Choice& choic
 }
 
 // Whether a record's own count (RE) may show which stones its players agreed were dead (none, or a group the estimate
-// is unsure of): kifu is left to estimate the dead stones (no --dead or --alive-all, and no markup it would use).
+// is unsure of): kifu estimates the dead stones (dead_estimated) and the game ends with passes.
 bool re_may_show_dead(const game::Record& record, const Options& o) {
-    const bool markup_used =
-        o.policy == DeadPolicy::Markup ||
-        (o.policy != DeadPolicy::Estimate && !(record.territory_black.empty() && record.territory_white.empty()));
-    return !o.dead && !o.alive_all && !markup_used && re_counts_passed_game(record);
+    return dead_estimated(record, o) && re_counts_passed_game(record);
 }
 
 // The rules of the other counting (rules::other_counting) when a game that ends with two passes, its rules

@@ -38,19 +38,23 @@ std::optional<diag::Diagnostic> cross_check(const score::DeadStones& markup, con
 
 }  // namespace
 
+bool dead_estimated(const game::Record& record, const Options& o) {
+    if (o.dead || o.alive_all || o.policy == DeadPolicy::Markup) return false;
+    return o.policy == DeadPolicy::Estimate || (record.territory_black.empty() && record.territory_white.empty());
+}
+
 score::DeadStones decide_dead(const FinalPosition& position, const game::Record& record, const rules::Rules& rules,
                               const Options& o, diag::Diagnostics& diagnostics) {
+    auto estimated = [&] {
+        estimate::Options eo = o.estimate;
+        eo.japanese = rules.scoring == rules::Scoring::Territory;
+        return estimate::dead_stones(position.board, position.to_move, eo, position.last_move);
+    };
+    if (dead_estimated(record, o)) return estimated();
     score::DeadChoice choice{o.dead, o.alive_all, o.policy != DeadPolicy::Estimate};
     score::DeadStones dead = score::choose_dead(position.board, choice, record.territory_black, record.territory_white);
-    const bool want_estimate = dead.source == score::DeadSource::Unknown
-                                   ? o.policy != DeadPolicy::Markup
-                                   : o.policy == DeadPolicy::CrossCheck && dead.source == score::DeadSource::Markup;
-    if (!want_estimate) return dead;
-    estimate::Options eo = o.estimate;
-    eo.japanese = rules.scoring == rules::Scoring::Territory;
-    score::DeadStones estimated = estimate::dead_stones(position.board, position.to_move, eo, position.last_move);
-    if (dead.source == score::DeadSource::Unknown) return estimated;
-    if (auto d = cross_check(dead, estimated, record)) diagnostics.push_back(std::move(*d));
+    if (o.policy == DeadPolicy::CrossCheck && dead.source == score::DeadSource::Markup)
+        if (auto d = cross_check(dead, estimated(), record)) diagnostics.push_back(std::move(*d));
     return dead;
 }
 

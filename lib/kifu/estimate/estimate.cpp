@@ -28,42 +28,33 @@ constexpr std::array code_table{code::Uncertain, code::BentFour, code::Unfinishe
 constexpr int unfinished_points = 40;
 
 // The empty points next to any of `stones`, each once.
-int count_liberties(const Position& pos, const std::vector<int>& stones) {
+std::vector<int> liberties_of(const Position& pos, const std::vector<int>& stones) {
     std::vector<int> seen;
     for (int p : stones)
         for (int d : pos.dirs)
             if (pos.at(p + d) == Cell::Empty && std::find(seen.begin(), seen.end(), p + d) == seen.end())
                 seen.push_back(p + d);
-    return static_cast<int>(seen.size());
+    return seen;
 }
 
-// The stones of the opponent's chains next to `stones` whose liberties are all liberties of `stones`: they are in a
-// capturing race with the group and live or die the other way.
-int count_hostages(const Position& pos, const std::vector<int>& stones) {
-    std::vector<int> group_libs;
+// The stones of the opponent's chains next to `stones` whose liberties are all among `liberties` (the group's): they
+// are in a capturing race with the group and live or die the other way.
+int count_hostages(const Position& pos, const std::vector<int>& stones, const std::vector<int>& liberties) {
     std::vector<int> chains;
     for (int p : stones)
-        for (int d : pos.dirs) {
-            const int q = p + d;
-            if (pos.at(q) == Cell::Empty) {
-                if (std::find(group_libs.begin(), group_libs.end(), q) == group_libs.end()) group_libs.push_back(q);
-            } else if (pos.at(q) == other(pos.at(p))) {
-                const int c = pos.chain_of[ix(q)];
+        for (int d : pos.dirs)
+            if (pos.at(p + d) == other(pos.at(p))) {
+                const int c = pos.chain_of[ix(p + d)];
                 if (std::find(chains.begin(), chains.end(), c) == chains.end()) chains.push_back(c);
             }
-        }
     int hostages = 0;
     for (int c : chains) {
         const std::vector<int>& chain = pos.chains[ix(c)].stones;
-        bool shared = true;
-        bool any = false;
-        for (int p : chain)
-            for (int d : pos.dirs)
-                if (pos.at(p + d) == Cell::Empty) {
-                    any = true;
-                    shared = shared && std::find(group_libs.begin(), group_libs.end(), p + d) != group_libs.end();
-                }
-        if (any && shared) hostages += static_cast<int>(chain.size());
+        const std::vector<int> own = liberties_of(pos, chain);
+        const bool racing = !own.empty() && std::all_of(own.begin(), own.end(), [&](int l) {
+            return std::find(liberties.begin(), liberties.end(), l) != liberties.end();
+        });
+        if (racing) hostages += static_cast<int>(chain.size());
     }
     return hostages;
 }
@@ -275,8 +266,9 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         call.seki = lead.status == Status::Seki;
         call.confidence = confidence;
         for (int p : stones) call.stones.push_back(pos.point(p));
-        call.liberties = count_liberties(pos, stones);
-        call.hostages = count_hostages(pos, stones);
+        const std::vector<int> liberties = liberties_of(pos, stones);
+        call.liberties = static_cast<int>(liberties.size());
+        call.hostages = count_hostages(pos, stones, liberties);
         if (call.seki) call.region = count_region_points(pos, stones);
         std::sort(call.stones.begin(), call.stones.end());
         const std::string place = describe_place(pos, stones);
