@@ -210,3 +210,15 @@ TEST_CASE("CA is found only as a property", "[sgf][charset]") {
     CHECK(sgf::find_ca("(;C[a CA[fake] in a comment]CA[UTF-8])").name == "UTF-8");
     CHECK(sgf::find_ca("(;C[no charset])").name.empty());
 }
+
+TEST_CASE("A converter that fails after taking the last byte ends the conversion", "[sgf][charset]") {
+    // glibc's CP949 takes A2 E8 and still reports an invalid sequence, with no input left: the conversion used to
+    // skip a byte past the end (found by fuzz_sgf on a record read without CA).
+    std::string out;
+    std::size_t replaced = 0;
+    REQUIRE(sgf::convert_to_utf8("ab\xa2\xe8", "CP949", out, replaced));
+    CHECK(sgf::is_valid_utf8(out));
+    CHECK(out.rfind("ab", 0) == 0);
+    const std::string record = std::string(" gU()\xb6\xa4\xbd\x01", 9) + std::string(6, '\0') + "\x01\xa2\xe8";
+    CHECK_NOTHROW((void)sgf::decode_charset(record));
+}

@@ -143,7 +143,8 @@ bool convert_to_utf8(std::string_view bytes, std::string_view charset, std::stri
             out.resize(out.size() * 2);
             continue;
         }
-        // EILSEQ or EINVAL: one bad byte becomes U+FFFD
+        // EILSEQ or EINVAL: one bad byte becomes U+FFFD (some converters fail with no input left: nothing to skip then)
+        if (in_left == 0) break;
         if (out.size() - used < replacement.size()) out.resize(out.size() * 2);
         std::memcpy(out.data() + used, replacement.data(), replacement.size());
         used += replacement.size();
