@@ -50,3 +50,5 @@ kifu_golden(judge-counting-from-re 0 kifu-judge testdata/score/counting/olympiad
 kifu_golden(judge-none-dead-by-re 0 kifu-judge testdata/score/none-dead/cgos-fuego-amigo.sgf)
 # RE counts one of the estimate's uncertain calls the other way: upheld, and the count's reason says so (A017).
 kifu_golden(judge-call-by-re 0 kifu-judge testdata/score/call-by-re)
+# RE names the other player the winner by the count's own margin: the note says its winner looks swapped (A018).
+kifu_golden(judge-winner-swapped 1 kifu-judge testdata/score/winner-swapped/HTGN1.sgf)

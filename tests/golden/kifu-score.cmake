@@ -35,3 +35,5 @@ kifu_golden(score-cut-short 0 kifu-score --format jsonl testdata/score/cut-short
 kifu_golden(score-none-dead-by-re 1 kifu-score --format jsonl testdata/score/none-dead)
 # RE counts one of the estimate's uncertain calls the other way: the players agreed on that group (A017).
 kifu_golden(score-call-by-re 0 kifu-score --format jsonl testdata/score/call-by-re)
+# RE names the other player the winner by the count's own margin: a winner written the wrong way round (A018).
+kifu_golden(score-winner-swapped 1 kifu-score --format jsonl testdata/score/winner-swapped)

@@ -27,6 +27,7 @@ game::Result re(game::ResultKind kind, go::Color winner, std::optional<double> m
 TEST_CASE("agreement names", "[score]") {
     CHECK(score::to_string(score::Agreement::Match) == "match");
     CHECK(score::to_string(score::Agreement::WinnerDiffers) == "winner-differs");
+    CHECK(score::to_string(score::Agreement::WinnerSwapped) == "winner-swapped");
     CHECK(score::to_string(score::Agreement::MarginDiffers) == "margin-differs");
     CHECK(score::to_string(score::Agreement::NotCounted) == "not-counted");
     CHECK(score::to_string(score::Agreement::Missing) == "missing");
@@ -47,6 +48,21 @@ TEST_CASE("comparison with RE", "[score]") {
     CHECK(score::compare(counted(0), re(K::Draw, go::Color::Empty, std::nullopt)).agreement == score::Agreement::Match);
     CHECK(score::compare(b, re(K::Draw, go::Color::Empty, std::nullopt)).agreement == score::Agreement::WinnerDiffers);
     CHECK(score::format_result(-0.5) == "W+0.5");
+}
+
+TEST_CASE("RE naming the other winner by the count's own margin reads as swapped from 5 points", "[score]") {
+    using K = game::ResultKind;
+    using A = score::Agreement;
+    CHECK(score::compare(counted(-10.5), re(K::Score, go::Color::Black, 10.5)).agreement == A::WinnerSwapped);
+    CHECK(score::compare(counted(5), re(K::Score, go::Color::White, 5)).agreement == A::WinnerSwapped);
+    // Closer margins are ordinary misses of a point or a few; another margin is no swap.
+    CHECK(score::compare(counted(4.5), re(K::Score, go::Color::White, 4.5)).agreement == A::WinnerDiffers);
+    CHECK(score::compare(counted(-0.5), re(K::Score, go::Color::Black, 0.5)).agreement == A::WinnerDiffers);
+    CHECK(score::compare(counted(-10.5), re(K::Score, go::Color::Black, 11.5)).agreement == A::WinnerDiffers);
+    // RE without a margin, or a draw, names no margin to swap.
+    CHECK(score::compare(counted(-10.5), re(K::WinnerOnly, go::Color::Black, std::nullopt)).agreement ==
+          A::WinnerDiffers);
+    CHECK(score::compare(counted(0), re(K::Draw, go::Color::Empty, std::nullopt)).agreement == A::Match);
     CHECK(score::format_result(0.0) == "0");
     CHECK(score::format_result(12.25) == "B+12.25");
 }

@@ -196,6 +196,19 @@ void rate_confidence(Outcome& out) {
          std::nullopt});
 }
 
+// A018 when RE names the other winner by the count's own margin (score::Agreement::WinnerSwapped).
+void note_swapped_winner(Outcome& out) {
+    if (out.comparison.agreement != score::Agreement::WinnerSwapped) return;
+    out.diagnostics.push_back(
+        {code::WinnerSwapped,
+         {out.record.file, 0, 0, 0},
+         fmt::format("RE[{}] names {} the winner by the margin kifu counts for {} ({}): RE's winner looks written the "
+                     "wrong way round",
+                     out.record.result->text, go::to_word(out.record.result->winner),
+                     go::to_word(out.count->winner.value_or(go::Color::Empty)), *out.count->result),
+         std::nullopt});
+}
+
 // How the game is counted under `rules`: the record's komi and handicap (or --komi) and the referee's penalty stones.
 score::Settings count_settings(const Outcome& out, const rules::Rules& rules, const Options& o) {
     score::Settings settings = score::settings_for(out.record, rules, o.komi);
@@ -214,6 +227,7 @@ void count_game(Outcome& out, const Options& o) {
         out.not_counted = "the dead stones are unknown";
     out.comparison = score::compare(*out.count, out.record.result);
     judge_not_a_count(out);
+    note_swapped_winner(out);
 }
 
 // The count rests on kifu's guess of the dead stones: an estimate that played the game out or made a call that is no

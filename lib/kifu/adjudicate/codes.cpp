@@ -17,7 +17,7 @@ namespace kifu::adjudicate {
 std::span<const diag::Code> codes() {
     static constexpr std::array table{code::EstimateDiffers,  code::CountedUnfinished, code::NoWarnings,
                                       code::MiddleGame,       code::PlayedOut,         code::CutShort,
-                                      code::NoneDeadByRecord, code::CallByRecord};
+                                      code::NoneDeadByRecord, code::CallByRecord,      code::WinnerSwapped};
     return table;
 }
 

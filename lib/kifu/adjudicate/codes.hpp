@@ -37,6 +37,9 @@ inline constexpr Code CallByRecord{"A017", Severity::Info,
                                    "RE is the count of the finished position with one of the estimate's uncertain "
                                    "calls (E501) the other way: the players agreed on that group (C-Art 8), so the "
                                    "count takes it so"};
+inline constexpr Code WinnerSwapped{"A018", Severity::Warning,
+                                    "RE names the other player the winner by the very margin kifu counts (5 points or "
+                                    "more): its winner looks written the wrong way round (agreement winner-swapped)"};
 }  // namespace kifu::adjudicate::code
 
 namespace kifu::adjudicate {

@@ -398,6 +398,11 @@ void compare_with_record(const Case& c, Verdict& v) {
         v.record = RecordRuling::NotUpheld;
         v.record_note = fmt::format("The recorded result {} is not upheld.", re);
     }
+    if (cmp.agreement == score::Agreement::WinnerSwapped && c.not_a_count.empty())
+        v.record_note += fmt::format(
+            " It names {} the winner by the very margin of the count: its winner looks written "
+            "the wrong way round.",
+            go::to_word(c.record.result->winner));
 }
 
 }  // namespace

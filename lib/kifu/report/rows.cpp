@@ -256,6 +256,7 @@ cli::Row usage_row(const adjudicate::Outcome& o, nlohmann::json unknown) {
 cli::Row score_row(const adjudicate::Outcome& o, const ScoreView& view) {
     if (o.usage_error) return usage_row(o, score_unknown_fields());
     const bool mismatch = o.comparison.agreement == score::Agreement::WinnerDiffers ||
+                          o.comparison.agreement == score::Agreement::WinnerSwapped ||
                           o.comparison.agreement == score::Agreement::MarginDiffers;
     const bool uncertain = view.fail_on_uncertain && !adjudicate::uncertain_calls(o).empty();
     const bool ok = !mismatch && !uncertain && !any_at_least(o.diagnostics, diag::Severity::Error);

@@ -8,6 +8,7 @@ std::string_view to_string(Agreement a) {
     switch (a) {
         case Agreement::Match: return "match";
         case Agreement::WinnerDiffers: return "winner-differs";
+        case Agreement::WinnerSwapped: return "winner-swapped";
         case Agreement::MarginDiffers: return "margin-differs";
         case Agreement::NotCounted: return "not-counted";
         case Agreement::Missing: break;
@@ -29,7 +30,10 @@ Comparison compare(const Breakdown& computed, const std::optional<game::Result>&
     const go::Color mine = computed.winner.value_or(go::Color::Empty);
     const go::Color theirs = kind == game::ResultKind::Draw ? go::Color::Empty : recorded->winner;
     if (mine != theirs) {
-        c.agreement = Agreement::WinnerDiffers;
+        const bool swapped = kind == game::ResultKind::Score && recorded->margin && mine != go::Color::Empty &&
+                             theirs != go::Color::Empty && std::abs(*recorded->margin) >= swapped_min_margin &&
+                             std::abs(std::abs(computed.margin_points) - std::abs(*recorded->margin)) < 1e-6;
+        c.agreement = swapped ? Agreement::WinnerSwapped : Agreement::WinnerDiffers;
         return c;
     }
     if (kind == game::ResultKind::Score && recorded->margin) {
