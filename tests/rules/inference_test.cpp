@@ -31,20 +31,21 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
     auto c = GENERATE(
         // 1. A margin area counting gives only with a half point of area (an odd number of shared
         //    points): territory.
-        Case{facts(7.5, 2.5), "japanese"},  // 361 + 7.5 + 2.5 = 371: Black's area would be 185.5
-        Case{facts(6.5, -2.5, "Seoul, Korea"), "korean"},   // 361 + 6.5 - 2.5 = 365: odd, so not area
-        Case{facts(7.5, 1.5), "chinese"},   // 361 + 7.5 + 1.5 = 370: an area count; komi 7.5 decides
+        Case{facts(7.5, 2.5), "japanese"},                 // 361 + 7.5 + 2.5 = 371: Black's area would be 185.5
+        Case{facts(6.5, -2.5, "Seoul, Korea"), "korean"},  // 361 + 6.5 - 2.5 = 365: odd, so not area
+        Case{facts(7.5, 1.5), "chinese"},                  // 361 + 7.5 + 1.5 = 370: an area count; komi 7.5 decides
         // 2. Area-counting komi.
-        Case{facts(7.5), "chinese"},
-        Case{facts(8.0), "ing"},
+        Case{facts(7.5), "chinese"}, Case{facts(8.0), "ing"},
         // 3. Territory-counting komi; Korea gives korean.
-        Case{facts(6.5), "japanese"},
-        Case{facts(5.5, std::nullopt, "Hanguk Kiwon, Seoul"), "korean"},
+        Case{facts(6.5), "japanese"}, Case{facts(5.5, std::nullopt, "Hanguk Kiwon, Seoul"), "korean"},
         Case{facts(4.5, std::nullopt, {}, "3rd Samsung Cup"), "korean"},
         Case{facts(6.5, std::nullopt, "Beijing"), "japanese"},  // the komi outweighs the place
         // 4. Place, event or application alone.
         Case{facts(std::nullopt, std::nullopt, "Nihon Ki-in"), "japanese"},
         Case{facts(std::nullopt, std::nullopt, "Zhongguo Qiyuan, Beijing"), "chinese"},
+        Case{facts(0.5, std::nullopt, "NNGS", {}, 9), "japanese"},  // the Go servers: territory
+        Case{facts(std::nullopt, std::nullopt, "NNGS Worldwide: nngs.cosmic.org 9696"), "japanese"},
+        Case{facts(std::nullopt, std::nullopt, "Pandanet IGS"), "japanese"},
         Case{facts(0.5, std::nullopt, {}, "5th Chunlan Cup", 2), "chinese"},
         Case{facts(0.0, std::nullopt, {}, {}, 3), nullptr},  // a handicap game's komi says nothing
         Case{facts(std::nullopt), nullptr});
