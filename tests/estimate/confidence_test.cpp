@@ -20,6 +20,15 @@ namespace score = kifu::score;
 
 namespace {
 
+// What a count rests on: its play-out, whether it looks unfinished, the share of the board left dame.
+est::CountBasis basis(const est::Finish* played, bool unfinished = false, double dame_share = 0) {
+    est::CountBasis b;
+    b.played = played;
+    b.unfinished = unfinished;
+    b.dame_share = dame_share;
+    return b;
+}
+
 // An estimated call of White's: `stones` stones and `liberties` empty points next to them, `confidence` sure.
 score::GroupCall call(std::size_t stones, int liberties, double confidence, std::string reason) {
     score::GroupCall g;
@@ -47,19 +56,19 @@ TEST_CASE("confidence: a small margin after a play-out is uncertain, a large one
     est::Finish f;
     f.moves.push_back({Color::Black, pt(0, 0), 1, est::FinishReason::Boundary});
     f.largest = 1;
-    const auto close = est::confidence(0.5, dead, &f, false);
-    const auto clear = est::confidence(30.5, dead, &f, false);
+    const auto close = est::confidence(0.5, dead, basis(&f));
+    const auto clear = est::confidence(30.5, dead, basis(&f));
     CHECK(close.value < est::confident_from);
     CHECK_FALSE(close.reasons.empty());
     CHECK(clear.value >= est::confident_from);
     CHECK(clear.value > close.value);
     // The same margin on a finished game (no play-out) is confident.
-    CHECK(est::confidence(0.5, dead, nullptr, false).value >= est::confident_from);
+    CHECK(est::confidence(0.5, dead).value >= est::confident_from);
     // A position that does not look finished never is.
-    CHECK(est::confidence(30.5, dead, &f, true).value < est::confident_from);
+    CHECK(est::confidence(30.5, dead, basis(&f, true)).value < est::confident_from);
     // ... nor when it is counted as it stands, however wide the margin (a KGS record of three handicap
     // stones and RE[W+12.5] was "B+357.5, confidence 0.96").
-    CHECK(est::confidence(357.5, dead, nullptr, true).value < est::confident_from);
+    CHECK(est::confidence(357.5, dead, basis(nullptr, true)).value < est::confident_from);
 }
 
 TEST_CASE("confidence: a doubtful call weighs its stones and the empty points next to it", "[estimate][confidence]") {
@@ -75,13 +84,13 @@ TEST_CASE("confidence: a doubtful call weighs its stones and the empty points ne
     // 21 stones move the count by 42 points: a margin of 52.5 would survive them alone, but not with
     // the group's eye space (8 empty points next to it: 58 points), as on a professional record
     // counted B+52.5 against RE[W+2.5].
-    CHECK(est::confidence(52.5, dead, nullptr, false).value >= est::confident_from);
+    CHECK(est::confidence(52.5, dead).value >= est::confident_from);
     dead.groups.front().liberties = 8;
-    const auto doubt = est::confidence(52.5, dead, nullptr, false);
+    const auto doubt = est::confidence(52.5, dead);
     CHECK(doubt.value < est::confident_from);
     CHECK(doubt.reasons == std::vector<std::string>{call.reason});
     // A margin beyond the whole stake is not in doubt.
-    CHECK(est::confidence(60.5, dead, nullptr, false).value >= est::confident_from);
+    CHECK(est::confidence(60.5, dead).value >= est::confident_from);
 }
 
 TEST_CASE("confidence: a doubtful call weighs the opponent stones racing it", "[estimate][confidence]") {
@@ -89,12 +98,12 @@ TEST_CASE("confidence: a doubtful call weighs the opponent stones racing it", "[
     // only those liberties die if the group lives: 32 points, more than a margin of 26.5 (a professional
     // record counted W+26.5 against RE[B+4.5]).
     auto racing = call(11, 2, 0.6, "B group at P15\u2013T19, 11 stones: dead (0.60)");
-    CHECK(est::confidence(26.5, estimated({racing}), nullptr, false).value >= est::confident_from);
+    CHECK(est::confidence(26.5, estimated({racing})).value >= est::confident_from);
     racing.hostages = 3;
-    const auto doubt = est::confidence(26.5, estimated({racing}), nullptr, false);
+    const auto doubt = est::confidence(26.5, estimated({racing}));
     CHECK(doubt.value < est::confident_from);
     CHECK(doubt.reasons == std::vector<std::string>{racing.reason});
-    CHECK(est::confidence(32.5, estimated({racing}), nullptr, false).value >= est::confident_from);
+    CHECK(est::confidence(32.5, estimated({racing})).value >= est::confident_from);
 }
 
 TEST_CASE("confidence: a doubtful seki call weighs the regions around it", "[estimate][confidence]") {
@@ -106,11 +115,11 @@ TEST_CASE("confidence: a doubtful seki call weighs the regions around it", "[est
     seki.region = 30;
     auto plain = seki;
     plain.seki = false;
-    CHECK(est::confidence(26.5, estimated({plain}), nullptr, false).value >= est::confident_from);
-    const auto doubt = est::confidence(26.5, estimated({seki}), nullptr, false);
+    CHECK(est::confidence(26.5, estimated({plain})).value >= est::confident_from);
+    const auto doubt = est::confidence(26.5, estimated({seki}));
     CHECK(doubt.value < est::confident_from);
     CHECK(doubt.reasons == std::vector<std::string>{seki.reason});
-    CHECK(est::confidence(76.5, estimated({seki}), nullptr, false).value >= est::confident_from);
+    CHECK(est::confidence(76.5, estimated({seki})).value >= est::confident_from);
 }
 
 TEST_CASE("confidence: a seki the players had not settled makes a played-out count uncertain",
@@ -124,13 +133,13 @@ TEST_CASE("confidence: a seki the players had not settled makes a played-out cou
     est::Finish played;
     played.moves.push_back({Color::Black, pt(0, 0), 1, est::FinishReason::Dame});
     played.largest = 1;
-    const auto unsettled = est::confidence(17.5, estimated({seki}), &played, false);
+    const auto unsettled = est::confidence(17.5, estimated({seki}), basis(&played));
     CHECK(unsettled.value < est::confident_from);
     CHECK(unsettled.reasons.front() ==
           "the count rests on a seki the players had not settled (B group at P1\u2013T4, 11 stones)");
     // The same seki on a game the players finished, or one that cannot change the winner, is no doubt.
-    CHECK(est::confidence(17.5, estimated({seki}), nullptr, false).value >= est::confident_from);
-    CHECK(est::confidence(30.5, estimated({seki}), &played, false).value >= est::confident_from);
+    CHECK(est::confidence(17.5, estimated({seki})).value >= est::confident_from);
+    CHECK(est::confidence(30.5, estimated({seki}), basis(&played)).value >= est::confident_from);
 }
 
 TEST_CASE("confidence: sure calls are said together and weigh their largest doubt, not their sum",
@@ -149,32 +158,49 @@ TEST_CASE("confidence: sure calls are said together and weigh their largest doub
         call.reason = "B group";
         dead.groups.push_back(call);
     }
-    const auto doubt = est::confidence(3.5, dead, nullptr, false);
+    const auto doubt = est::confidence(3.5, dead);
     CHECK(doubt.raw == Approx(0.95));
     CHECK(doubt.value >= est::confident_from);
     CHECK(doubt.reasons ==
           std::vector<std::string>{"10 group calls at least 90% sure whose status could change the winner"});
     // Beyond their stakes (4 points each) they are no doubt, and say nothing.
-    CHECK(est::confidence(4.5, dead, nullptr, false).reasons.empty());
+    CHECK(est::confidence(4.5, dead).reasons.empty());
     // The doubts are said largest first: the unfinished position (0.25), one call 85% sure (0.15), then
     // the nine calls 95% sure (0.05 each).
     dead.groups.front().confidence = 0.85;
     dead.groups.front().reason = "B group at A1";
-    const auto ordered = est::confidence(3.5, dead, nullptr, true);
+    const auto ordered = est::confidence(3.5, dead, basis(nullptr, true));
     CHECK(ordered.reasons == std::vector<std::string>{"the position does not look finished", "B group at A1",
                                                       "9 group calls at least 90% sure whose status could change "
                                                       "the winner"});
 }
 
+TEST_CASE("confidence: a finished position with much of the board left dame by the calls is uncertain",
+          "[estimate][confidence]") {
+    // A KGS game that ended with two passes and 30 dame (8% of the board) between groups the estimate had to call:
+    // counted W+28.5, RE[B+24.5].
+    const auto dead = estimated({call(6, 4, 0.99, "sure call")});
+    CHECK(est::confidence(28.5, dead, basis(nullptr, false, 0.07)).value >= est::confident_from);
+    const auto open = est::confidence(28.5, dead, basis(nullptr, false, 30.0 / 361));
+    CHECK(open.value < est::confident_from);
+    CHECK(open.reasons == std::vector<std::string>{"8% of the board is left dame: the position was not settled"});
+    // Dame the players' own dead stones leave (markup, or none dead by RE) are theirs: no doubt.
+    auto marked = dead;
+    marked.source = score::DeadSource::Markup;
+    CHECK(est::confidence(28.5, marked, basis(nullptr, false, 30.0 / 361)).value >= est::confident_from);
+    // So are dame between groups the estimate proved alive (Benson).
+    CHECK(est::confidence(28.5, estimated({call(6, 4, 1.0, "proof")}), basis(nullptr, false, 30.0 / 361)).value >=
+          est::confident_from);
+}
+
 TEST_CASE("confidence: two doubtful calls weigh the larger doubt and both are said", "[estimate][confidence]") {
     // Two calls, 80% and 70% sure, each large enough to change a 3.5-point winner.
-    const auto two = est::confidence(3.5, estimated({call(6, 4, 0.8, "first call"), call(5, 3, 0.7, "second call")}),
-                                     nullptr, false);
+    const auto two = est::confidence(3.5, estimated({call(6, 4, 0.8, "first call"), call(5, 3, 0.7, "second call")}));
     CHECK(two.raw == Approx(0.7));  // one less the larger doubt; their sum would say 0.5
     CHECK(two.reasons == std::vector<std::string>{"second call", "first call"});  // the larger doubt first
     CHECK(two.value < est::confident_from);
     // The larger doubt alone: the same raw confidence.
-    CHECK(est::confidence(3.5, estimated({call(5, 3, 0.7, "second call")}), nullptr, false).raw == Approx(two.raw));
+    CHECK(est::confidence(3.5, estimated({call(5, 3, 0.7, "second call")})).raw == Approx(two.raw));
 }
 
 TEST_CASE("confidence: the calibrated value rises with the raw one and is never below a coin toss",
@@ -186,7 +212,7 @@ TEST_CASE("confidence: the calibrated value rises with the raw one and is never 
         double last = 0;
         for (int percent = 50; percent >= 0; --percent) {
             const auto c = est::confidence(30.5, estimated({call(20, 10, 1.0 - percent / 100.0, "g")}),
-                                           with_playout ? &played : nullptr, false);
+                                           basis(with_playout ? &played : nullptr));
             CHECK(c.value >= 0.5);
             CHECK(c.value >= last);
             last = c.value;

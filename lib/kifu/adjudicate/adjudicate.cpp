@@ -184,9 +184,13 @@ void finish_unfinished(Outcome& out, const Options& o) {
 
 // How sure the count is of its winner; E504 when less than estimate::confident_from.
 void rate_confidence(Outcome& out) {
-    out.confidence =
-        estimate::confidence(out.count->margin_points, *out.dead, out.played_out ? &*out.played_out : nullptr,
-                             looks_unfinished(out), cut_short(out));
+    // Dame matter in a game the players ended by passing: elsewhere the record stopped before they were filled.
+    const double points = static_cast<double>(out.final.board.width() * out.final.board.height());
+    const double dame_share =
+        out.replay.ended_by_passes ? static_cast<double>(out.count->dame_points.size()) / points : 0.0;
+    out.confidence = estimate::confidence(
+        out.count->margin_points, *out.dead,
+        {out.played_out ? &*out.played_out : nullptr, looks_unfinished(out), dame_share, cut_short(out)});
     if (!out.confidence->uncertain()) return;
     out.diagnostics.push_back(
         {estimate::code::UncertainWinner,

@@ -133,8 +133,8 @@ std::string scans_disagree_text(const Finish& played) {
                        util::points(played.spread));
 }
 
-Confidence confidence(double margin_points, const score::DeadStones& dead, const Finish* played, bool unfinished,
-                      std::string_view not_whole_game) {
+Confidence confidence(double margin_points, const score::DeadStones& dead, const CountBasis& basis) {
+    const Finish* played = basis.played;
     Confidence c;
     const double margin = std::fabs(margin_points);
     double risk = 0;
@@ -185,15 +185,22 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
         if (middle_game(*played))
             doubt(0.5, played->complete ? "the record stops in the middle game" : "the play-out did not finish");
     }
-    if (unfinished) doubt(0.25, "the position does not look finished");
+    if (basis.unfinished) doubt(0.25, "the position does not look finished");
+    // Dame the players' own dead stones leave are theirs to leave, and so are dame between groups proven alive; dame
+    // next to groups the estimate only judged are the calls' doubt.
+    const bool judged = std::any_of(dead.groups.begin(), dead.groups.end(),
+                                    [](const score::GroupCall& g) { return g.confidence < 1.0; });
+    if (dead.source == score::DeadSource::Estimated && judged && basis.dame_share >= open_board_share)
+        doubt(0.5,
+              fmt::format("{:.0f}% of the board is left dame: the position was not settled", 100 * basis.dame_share));
     // The count is of a position the players went on from: it says nothing sure of the game they counted.
-    if (!not_whole_game.empty()) doubt(0.5, std::string(not_whole_game));
+    if (!basis.not_whole_game.empty()) doubt(0.5, std::string(basis.not_whole_game));
     std::stable_sort(doubts.begin(), doubts.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     for (auto& d : doubts) c.reasons.push_back(std::move(d.second));
     c.raw = std::clamp(1.0 - risk, 0.5, 1.0);
     const bool played_out = played && !played->moves.empty();
     c.value = played_out ? calibrated(c.raw, played_out_map) : calibrated(c.raw, finished_map);
-    if (unfinished) c.value = std::min(c.value, unfinished_share);
+    if (basis.unfinished) c.value = std::min(c.value, unfinished_share);
     return c;
 }
 
