@@ -193,6 +193,17 @@ TEST_CASE("confidence: a finished position with much of the board left dame by t
           est::confident_from);
 }
 
+TEST_CASE("confidence: an RE that a sure call turned gives makes the winner uncertain", "[estimate][confidence]") {
+    // A KGS game counted B+3.5 whose RE[W+1.50] is the count with two stones called dead (for sure) alive.
+    const auto dead = estimated({call(2, 1, 1.0, "W group at T2\u2013T3, 2 stones: dead (1.00)")});
+    CHECK(est::confidence(3.5, dead).value >= est::confident_from);
+    est::CountBasis agreed;
+    agreed.agreed_otherwise = "RE[W+1.50] is the count with the W group at T2\u2013T3, 2 stones alive";
+    const auto doubt = est::confidence(3.5, dead, agreed);
+    CHECK(doubt.value < est::confident_from);
+    CHECK(doubt.reasons == std::vector<std::string>{std::string(agreed.agreed_otherwise)});
+}
+
 TEST_CASE("confidence: two doubtful calls weigh the larger doubt and both are said", "[estimate][confidence]") {
     // Two calls, 80% and 70% sure, each large enough to change a 3.5-point winner.
     const auto two = est::confidence(3.5, estimated({call(6, 4, 0.8, "first call"), call(5, 3, 0.7, "second call")}));

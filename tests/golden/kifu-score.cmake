@@ -37,3 +37,5 @@ kifu_golden(score-none-dead-by-re 1 kifu-score --format jsonl testdata/score/non
 kifu_golden(score-call-by-re 0 kifu-score --format jsonl testdata/score/call-by-re)
 # RE names the other player the winner by the count's own margin: a winner written the wrong way round (A018).
 kifu_golden(score-winner-swapped 1 kifu-score --format jsonl testdata/score/winner-swapped)
+# RE names the other winner and is the count with a sure call turned (two stones left alive): the winner is uncertain.
+kifu_golden(score-agreed-otherwise 1 kifu-score testdata/score/agreed-otherwise)

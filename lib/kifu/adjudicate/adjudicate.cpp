@@ -182,15 +182,54 @@ void finish_unfinished(Outcome& out, const Options& o) {
     note_unfinished(out);
 }
 
+// How the game is counted under `rules`: the record's komi and handicap (or --komi) and the referee's penalty stones.
+score::Settings count_settings(const Outcome& out, const rules::Rules& rules, const Options& o) {
+    score::Settings settings = score::settings_for(out.record, rules, o.komi);
+    settings.penalty_stones = out.sanctions.penalty_stones;
+    return settings;
+}
+
+// The count of `out`'s final position with these dead stones, under its rules.
+score::Breakdown recount_with(const Outcome& out, const score::DeadStones& dead, const Options& o) {
+    return score::count(out.final.board, out.final.captures, dead, out.rules.rules,
+                        count_settings(out, out.rules.rules, o));
+}
+
+// When a game that ended with two passes, its dead stones estimated, has an RE that names the other winner and is
+// exactly the count with one of the estimate's sure calls (at least uncertain_below) turned: how, else empty. The
+// players may have agreed on that group otherwise (C-Art 8), but a sure call turned also gives RE by chance, so this
+// only makes the winner uncertain (the uncertain calls are dead_shown_by_re's). On the shared corpus (2026-12-04,
+// --dead-stones estimate) 4 such games name the other winner, where RE shifted by 1 or 2 points finds 0 to 2.
+std::string sure_call_turned_to_re(const Outcome& out, const Options& o) {
+    if (!out.replay.ended_by_passes || out.played_out || !out.dead ||
+        out.dead->source != score::DeadSource::Estimated ||
+        score::compare(*out.count, out.record.result).agreement != score::Agreement::WinnerDiffers ||
+        !out.record.result->black_lead())
+        return {};
+    for (const score::GroupCall& call : out.dead->groups) {
+        if (call.confidence < out.uncertain_below || call.stones.empty()) continue;
+        score::DeadStones turned = *out.dead;
+        score::GroupCall copy = call;
+        turn(turned, copy);
+        const score::Breakdown recount = recount_with(out, turned, o);
+        if (recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match)
+            return fmt::format("RE[{}] is the count with the {} {}: the players may have agreed it so",
+                               out.record.result->text, call.reason.substr(0, call.reason.find(':')),
+                               call.dead ? "alive" : "dead");
+    }
+    return {};
+}
+
 // How sure the count is of its winner; E504 when less than estimate::confident_from.
-void rate_confidence(Outcome& out) {
+void rate_confidence(Outcome& out, const Options& o) {
     // Dame matter in a game the players ended by passing: elsewhere the record stopped before they were filled.
     const double points = static_cast<double>(out.final.board.width() * out.final.board.height());
     const double dame_share =
         out.replay.ended_by_passes ? static_cast<double>(out.count->dame_points.size()) / points : 0.0;
+    const std::string turned = sure_call_turned_to_re(out, o);
     out.confidence = estimate::confidence(
         out.count->margin_points, *out.dead,
-        {out.played_out ? &*out.played_out : nullptr, looks_unfinished(out), dame_share, cut_short(out)});
+        {out.played_out ? &*out.played_out : nullptr, looks_unfinished(out), dame_share, cut_short(out), turned});
     if (!out.confidence->uncertain()) return;
     out.diagnostics.push_back(
         {estimate::code::UncertainWinner,
@@ -213,20 +252,13 @@ void note_swapped_winner(Outcome& out) {
          std::nullopt});
 }
 
-// How the game is counted under `rules`: the record's komi and handicap (or --komi) and the referee's penalty stones.
-score::Settings count_settings(const Outcome& out, const rules::Rules& rules, const Options& o) {
-    score::Settings settings = score::settings_for(out.record, rules, o.komi);
-    settings.penalty_stones = out.sanctions.penalty_stones;
-    return settings;
-}
-
 // Step 8: the count, with the penalty stones and its confidence, compared with RE.
 void count_game(Outcome& out, const Options& o) {
     out.count = score::count(out.final.board, out.final.captures, *out.dead, out.rules.rules,
                              count_settings(out, out.rules.rules, o));
     append_located(out.diagnostics, out.count->diagnostics, out.record.file);
     if (out.count->result)
-        rate_confidence(out);
+        rate_confidence(out, o);
     else
         out.not_counted = "the dead stones are unknown";
     out.comparison = score::compare(*out.count, out.record.result);
@@ -319,12 +351,6 @@ std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Opti
                     out.rules.origin == rules::Origin::Assumed ? "assumed, nothing else deciding"
                                                                : "as the komi alone suggested",
                     *out.count->result));
-}
-
-// The count of `out`'s final position with these dead stones, under its rules.
-score::Breakdown recount_with(const Outcome& out, const score::DeadStones& dead, const Options& o) {
-    return score::count(out.final.board, out.final.captures, dead, out.rules.rules,
-                        count_settings(out, out.rules.rules, o));
 }
 
 // The dead stones RE shows the players agreed on, where a game that ends with two passes, whose dead stones kifu

@@ -33,6 +33,8 @@ struct CountBasis {
                                       // count leaves dame (neutral, fillable)
     std::string_view not_whole_game;  // why the record is not the whole game the players counted (a record cut
                                       // short), else empty
+    std::string_view agreed_otherwise;  // how RE, naming the other winner, is the count with a sure call turned: the
+                                        // players may have agreed on that group otherwise; else empty
 };
 
 // The confidence of a count with Black's lead `margin_points` (komi and compensation included), its dead stones `dead`
