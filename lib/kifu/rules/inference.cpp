@@ -21,8 +21,9 @@ std::string folded(std::string_view s) {
 struct Clue {
     std::string_view word;
     std::string_view preset;
+    bool whole_word = false;  // only as a word of its own (a short word that longer words contain)
 };
-constexpr std::array<Clue, 49> clues{{
+constexpr std::array<Clue, 50> clues{{
     {"ing cup", "ing"},
     {"ing chang-ki", "ing"},
     {"japan", "japanese"},
@@ -45,6 +46,7 @@ constexpr std::array<Clue, 49> clues{{
     // under japanese rules, 81 under chinese.
     {"nngs", "japanese"},
     {"pandanet", "japanese"},
+    {"igs", "japanese", true},
     {"kiseido", "japanese"},
     {"korea", "korean"},
     {"seoul", "korean"},
@@ -77,10 +79,20 @@ constexpr std::array<Clue, 49> clues{{
 }};
 
 // The first clue found in `text` (checked in table order), with the property it was found in.
+// Whether `word` occurs in `s`, when `whole` only between characters that are no letters or digits.
+bool contains(std::string_view s, std::string_view word, bool whole) {
+    const auto inside_word = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+    for (std::size_t at = s.find(word); at != std::string_view::npos; at = s.find(word, at + 1)) {
+        const std::size_t end = at + word.size();
+        if (!whole || ((at == 0 || !inside_word(s[at - 1])) && (end == s.size() || !inside_word(s[end])))) return true;
+    }
+    return false;
+}
+
 std::optional<Clue> clue_in(std::string_view text) {
     const std::string s = folded(text);
     for (const Clue& c : clues)
-        if (s.find(c.word) != std::string::npos) return c;
+        if (contains(s, c.word, c.whole_word)) return c;
     return std::nullopt;
 }
 
