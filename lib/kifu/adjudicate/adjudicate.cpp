@@ -7,11 +7,11 @@
 
 #include <kifu/adjudicate/codes.hpp>
 #include <kifu/adjudicate/dead_stones.hpp>
+#include <kifu/adjudicate/recount.hpp>
 #include <kifu/adjudicate/unfinished.hpp>
 #include <kifu/estimate/codes.hpp>
 #include <kifu/score/codes.hpp>
 #include <kifu/score/dead_sources.hpp>
-#include <kifu/util/number.hpp>
 
 namespace kifu::adjudicate {
 namespace {
@@ -130,26 +130,6 @@ bool countable(Outcome& out) {
     return true;
 }
 
-// The dead stones RE shows the players agreed on, where kifu's estimate counts otherwise (A016: none dead; A017: one of
-// its uncertain calls the other way), and the words that say how.
-struct ShownDead {
-    score::DeadStones dead;
-    diag::Code code;
-    std::string how;  // "none by the players' count: ...", said in place of the source
-};
-
-// Turns `call` of `dead` the other way (dead or alive), sure now: the players' agreement.
-void turn(score::DeadStones& dead, score::GroupCall& call) {
-    call.dead = !call.dead;
-    call.seki = false;
-    call.confidence = 1.0;
-    std::erase_if(dead.dead, [&](go::Point p) {
-        return std::find(call.stones.begin(), call.stones.end(), p) != call.stones.end();
-    });
-    if (call.dead) dead.dead.insert(dead.dead.end(), call.stones.begin(), call.stones.end());
-    std::sort(dead.dead.begin(), dead.dead.end());
-}
-
 // Step 6: the dead stones, from the options' source (or as RE shows them, when given); false (a usage error) when a
 // referee's list names no stone of the final position.
 bool find_dead(Outcome& out, const Options& o, const ShownDead* shown) {
@@ -180,44 +160,6 @@ bool find_dead(Outcome& out, const Options& o, const ShownDead* shown) {
 void finish_unfinished(Outcome& out, const Options& o) {
     play_out(out, o);
     note_unfinished(out);
-}
-
-// How the game is counted under `rules`: the record's komi and handicap (or --komi) and the referee's penalty stones.
-score::Settings count_settings(const Outcome& out, const rules::Rules& rules, const Options& o) {
-    score::Settings settings = score::settings_for(out.record, rules, o.komi);
-    settings.penalty_stones = out.sanctions.penalty_stones;
-    return settings;
-}
-
-// The count of `out`'s final position with these dead stones, under its rules.
-score::Breakdown recount_with(const Outcome& out, const score::DeadStones& dead, const Options& o) {
-    return score::count(out.final.board, out.final.captures, dead, out.rules.rules,
-                        count_settings(out, out.rules.rules, o));
-}
-
-// When a game that ended with two passes, its dead stones estimated, has an RE that names the other winner and is
-// exactly the count with one of the estimate's sure calls (at least uncertain_below) turned: how, else empty. The
-// players may have agreed on that group otherwise (C-Art 8), but a sure call turned also gives RE by chance, so this
-// only makes the winner uncertain (the uncertain calls are dead_shown_by_re's). On the shared corpus (2026-12-04,
-// --dead-stones estimate) 4 such games name the other winner, where RE shifted by 1 or 2 points finds 0 to 2.
-std::string sure_call_turned_to_re(const Outcome& out, const Options& o) {
-    if (!out.replay.ended_by_passes || out.played_out || !out.dead ||
-        out.dead->source != score::DeadSource::Estimated ||
-        score::compare(*out.count, out.record.result).agreement != score::Agreement::WinnerDiffers ||
-        !out.record.result->black_lead())
-        return {};
-    for (const score::GroupCall& call : out.dead->groups) {
-        if (call.confidence < out.uncertain_below || call.stones.empty()) continue;
-        score::DeadStones turned = *out.dead;
-        score::GroupCall copy = call;
-        turn(turned, copy);
-        const score::Breakdown recount = recount_with(out, turned, o);
-        if (recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match)
-            return fmt::format("RE[{}] is the count with the {} {}: the players may have agreed it so",
-                               out.record.result->text, call.reason.substr(0, call.reason.find(':')),
-                               call.dead ? "alive" : "dead");
-    }
-    return {};
 }
 
 // How sure the count is of its winner; E504 when less than estimate::confident_from.
@@ -305,100 +247,6 @@ Outcome adjudicate_under(game::Record&& record, const Options& options, rules::C
     }
     rule_game(out);
     return out;
-}
-
-// Whether RE is a count with a margin and the main line's last move is a pass (as it is when the game ends with
-// two passes): only such a record's RE may show how its players counted. Records that stop without passes are never
-// copied to be recounted.
-bool re_counts_passed_game(const game::Record& record) {
-    if (!record.result || record.result->kind != game::ResultKind::Score) return false;
-    const auto last_move = std::find_if(record.actions.rbegin(), record.actions.rend(), [](const game::Action& a) {
-        return a.kind == game::ActionKind::Move || a.kind == game::ActionKind::Pass;
-    });
-    return last_move != record.actions.rend() && last_move->kind == game::ActionKind::Pass;
-}
-
-// Whether a record's own count (RE) may show how its players counted: its rules were inferred from the
-// komi alone or assumed.
-bool re_may_show_counting(const game::Record& record, const rules::Choice& choice) {
-    return choice.counting_open && re_counts_passed_game(record);
-}
-
-// Whether a record's own count (RE) may show which stones its players agreed were dead (none, or a group the estimate
-// is unsure of): kifu estimates the dead stones (dead_estimated) and the game ends with passes.
-bool re_may_show_dead(const game::Record& record, const Options& o) {
-    return dead_estimated(record, o) && re_counts_passed_game(record);
-}
-
-// The rules of the other counting (rules::other_counting) when a game that ends with two passes, its rules
-// inferred from the komi alone or assumed, counts to a margin other than RE's under them and to RE's exactly the other
-// way (area instead of territory, or the reverse), on the same position and dead stones: RE is the players' count, so
-// they counted the other way. Nullopt otherwise (a played-out count is too rough to tell).
-std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Options& o) {
-    if (!re_may_show_counting(out.record, out.rules) || !counted(out) || out.played_out || !out.as_it_stands.empty() ||
-        !out.replay.ended_by_passes || !out.dead || out.comparison.agreement == score::Agreement::Match)
-        return std::nullopt;
-    auto other = rules::other_counting(out.record, out.rules, o.rules.cycle, {});
-    const score::Breakdown recount = score::count(out.final.board, out.final.captures, *out.dead, other->rules,
-                                                  count_settings(out, other->rules, o));
-    if (!recount.result || score::compare(recount, out.record.result).agreement != score::Agreement::Match)
-        return std::nullopt;
-    auto way = [](const rules::Rules& r) { return r.scoring == rules::Scoring::Area ? "area" : "territory"; };
-    return rules::other_counting(
-        out.record, out.rules, o.rules.cycle,
-        fmt::format("its count: the finished position counted by {} gives RE[{}], by {} ({}) {}", way(other->rules),
-                    out.record.result->text, way(out.rules.rules),
-                    out.rules.origin == rules::Origin::Assumed ? "assumed, nothing else deciding"
-                                                               : "as the komi alone suggested",
-                    *out.count->result));
-}
-
-// The dead stones RE shows the players agreed on, where a game that ends with two passes, whose dead stones kifu
-// estimated, counts to a margin other than RE's: every stone alive (A016: the players marked none dead; KGS counts
-// only the stones its players mark, CGOS none), else the estimate with one of its calls less sure than the uncertain
-// line (E501) turned, the least sure first (A017), when that counts to RE's margin exactly (C-Art 8: dead stones are
-// what the players agree on). Nullopt otherwise. On the shared corpus a call turned gives RE on 9 of the 35 uncertain
-// calls of such games, and RE shifted by a point or more on 0.25% of them: a match is no chance.
-std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o) {
-    if (!counted(out) || out.played_out || !out.as_it_stands.empty() || !out.replay.ended_by_passes || !out.dead ||
-        out.dead->source != score::DeadSource::Estimated || out.comparison.agreement == score::Agreement::Match)
-        return std::nullopt;
-    auto gives_re = [&](const score::DeadStones& dead) {
-        const score::Breakdown recount = recount_with(out, dead, o);
-        return recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match;
-    };
-    const std::string& re = out.record.result->text;
-    const std::string& estimated = *out.count->result;
-    if (score::DeadStones none = score::alive_all(); !out.dead->dead.empty() && gives_re(none)) {
-        none.source = score::DeadSource::NoneByResult;
-        return ShownDead{std::move(none), code::NoneDeadByRecord,
-                         fmt::format("none by the players' count: RE[{}] counts every stone alive; kifu's estimate, "
-                                     "{} dead, gives {}",
-                                     re, util::count_of(out.dead->dead.size(), "stone"), estimated)};
-    }
-    std::vector<std::size_t> uncertain;
-    for (std::size_t i = 0; i < out.dead->groups.size(); ++i)
-        if (out.dead->groups[i].confidence < out.uncertain_below && !out.dead->groups[i].stones.empty())
-            uncertain.push_back(i);
-    std::stable_sort(uncertain.begin(), uncertain.end(), [&](std::size_t a, std::size_t b) {
-        return out.dead->groups[a].confidence < out.dead->groups[b].confidence;
-    });
-    for (std::size_t i : uncertain) {
-        score::DeadStones turned = *out.dead;
-        turn(turned, turned.groups[i]);
-        if (!gives_re(turned)) continue;
-        const score::GroupCall& call = out.dead->groups[i];
-        std::string how = fmt::format(
-            "estimated, but the {}, {} by the players' count: RE[{}] counts it so; kifu's estimate called it {} ({}) "
-            "and gives {}",
-            call.reason.substr(0, call.reason.find(':')), call.dead ? "alive" : "dead", re,
-            call.seki   ? "seki"
-            : call.dead ? "dead"
-                        : "alive",
-            estimate::confidence_text(call.confidence), estimated);
-        return ShownDead{std::move(turned), code::CallByRecord, std::move(how)};
-    }
-    return std::nullopt;
 }
 
 }  // namespace

@@ -1,0 +1,144 @@
+#include <kifu/adjudicate/recount.hpp>
+
+#include <algorithm>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include <kifu/adjudicate/codes.hpp>
+#include <kifu/adjudicate/dead_stones.hpp>
+#include <kifu/estimate/confidence.hpp>
+#include <kifu/score/compare.hpp>
+#include <kifu/score/dead_sources.hpp>
+#include <kifu/util/number.hpp>
+
+namespace kifu::adjudicate {
+namespace {
+
+// Turns `call` of `dead` the other way (dead or alive), sure now: the players' agreement.
+void turn(score::DeadStones& dead, score::GroupCall& call) {
+    call.dead = !call.dead;
+    call.seki = false;
+    call.confidence = 1.0;
+    std::erase_if(dead.dead, [&](go::Point p) {
+        return std::find(call.stones.begin(), call.stones.end(), p) != call.stones.end();
+    });
+    if (call.dead) dead.dead.insert(dead.dead.end(), call.stones.begin(), call.stones.end());
+    std::sort(dead.dead.begin(), dead.dead.end());
+}
+
+// The count of `out`'s final position with these dead stones, under its rules.
+score::Breakdown recount_with(const Outcome& out, const score::DeadStones& dead, const Options& o) {
+    return score::count(out.final.board, out.final.captures, dead, out.rules.rules,
+                        count_settings(out, out.rules.rules, o));
+}
+
+// Whether RE is a count with a margin and the main line's last move is a pass (as it is when the game ends with
+// two passes): only such a record's RE may show how its players counted. Records that stop without passes are never
+// copied to be recounted.
+bool re_counts_passed_game(const game::Record& record) {
+    if (!record.result || record.result->kind != game::ResultKind::Score) return false;
+    const auto last_move = std::find_if(record.actions.rbegin(), record.actions.rend(), [](const game::Action& a) {
+        return a.kind == game::ActionKind::Move || a.kind == game::ActionKind::Pass;
+    });
+    return last_move != record.actions.rend() && last_move->kind == game::ActionKind::Pass;
+}
+
+}  // namespace
+
+score::Settings count_settings(const Outcome& out, const rules::Rules& rules, const Options& o) {
+    score::Settings settings = score::settings_for(out.record, rules, o.komi);
+    settings.penalty_stones = out.sanctions.penalty_stones;
+    return settings;
+}
+
+bool re_may_show_counting(const game::Record& record, const rules::Choice& choice) {
+    return choice.counting_open && re_counts_passed_game(record);
+}
+
+bool re_may_show_dead(const game::Record& record, const Options& o) {
+    return dead_estimated(record, o) && re_counts_passed_game(record);
+}
+
+std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Options& o) {
+    if (!re_may_show_counting(out.record, out.rules) || !counted(out) || out.played_out || !out.as_it_stands.empty() ||
+        !out.replay.ended_by_passes || !out.dead || out.comparison.agreement == score::Agreement::Match)
+        return std::nullopt;
+    auto other = rules::other_counting(out.record, out.rules, o.rules.cycle, {});
+    const score::Breakdown recount = score::count(out.final.board, out.final.captures, *out.dead, other->rules,
+                                                  count_settings(out, other->rules, o));
+    if (!recount.result || score::compare(recount, out.record.result).agreement != score::Agreement::Match)
+        return std::nullopt;
+    auto way = [](const rules::Rules& r) { return r.scoring == rules::Scoring::Area ? "area" : "territory"; };
+    return rules::other_counting(
+        out.record, out.rules, o.rules.cycle,
+        fmt::format("its count: the finished position counted by {} gives RE[{}], by {} ({}) {}", way(other->rules),
+                    out.record.result->text, way(out.rules.rules),
+                    out.rules.origin == rules::Origin::Assumed ? "assumed, nothing else deciding"
+                                                               : "as the komi alone suggested",
+                    *out.count->result));
+}
+
+std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o) {
+    if (!counted(out) || out.played_out || !out.as_it_stands.empty() || !out.replay.ended_by_passes || !out.dead ||
+        out.dead->source != score::DeadSource::Estimated || out.comparison.agreement == score::Agreement::Match)
+        return std::nullopt;
+    auto gives_re = [&](const score::DeadStones& dead) {
+        const score::Breakdown recount = recount_with(out, dead, o);
+        return recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match;
+    };
+    const std::string& re = out.record.result->text;
+    const std::string& estimated = *out.count->result;
+    if (score::DeadStones none = score::alive_all(); !out.dead->dead.empty() && gives_re(none)) {
+        none.source = score::DeadSource::NoneByResult;
+        return ShownDead{std::move(none), code::NoneDeadByRecord,
+                         fmt::format("none by the players' count: RE[{}] counts every stone alive; kifu's estimate, "
+                                     "{} dead, gives {}",
+                                     re, util::count_of(out.dead->dead.size(), "stone"), estimated)};
+    }
+    std::vector<std::size_t> uncertain;
+    for (std::size_t i = 0; i < out.dead->groups.size(); ++i)
+        if (out.dead->groups[i].confidence < out.uncertain_below && !out.dead->groups[i].stones.empty())
+            uncertain.push_back(i);
+    std::stable_sort(uncertain.begin(), uncertain.end(), [&](std::size_t a, std::size_t b) {
+        return out.dead->groups[a].confidence < out.dead->groups[b].confidence;
+    });
+    for (std::size_t i : uncertain) {
+        score::DeadStones turned = *out.dead;
+        turn(turned, turned.groups[i]);
+        if (!gives_re(turned)) continue;
+        const score::GroupCall& call = out.dead->groups[i];
+        std::string how = fmt::format(
+            "estimated, but the {}, {} by the players' count: RE[{}] counts it so; kifu's estimate called it {} ({}) "
+            "and gives {}",
+            call.reason.substr(0, call.reason.find(':')), call.dead ? "alive" : "dead", re,
+            call.seki   ? "seki"
+            : call.dead ? "dead"
+                        : "alive",
+            estimate::confidence_text(call.confidence), estimated);
+        return ShownDead{std::move(turned), code::CallByRecord, std::move(how)};
+    }
+    return std::nullopt;
+}
+
+std::string sure_call_turned_to_re(const Outcome& out, const Options& o) {
+    if (!out.replay.ended_by_passes || out.played_out || !out.dead ||
+        out.dead->source != score::DeadSource::Estimated ||
+        score::compare(*out.count, out.record.result).agreement != score::Agreement::WinnerDiffers ||
+        !out.record.result->black_lead())
+        return {};
+    for (const score::GroupCall& call : out.dead->groups) {
+        if (call.confidence < out.uncertain_below || call.stones.empty()) continue;
+        score::DeadStones turned = *out.dead;
+        score::GroupCall copy = call;
+        turn(turned, copy);
+        const score::Breakdown recount = recount_with(out, turned, o);
+        if (recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match)
+            return fmt::format("RE[{}] is the count with the {} {}: the players may have agreed it so",
+                               out.record.result->text, call.reason.substr(0, call.reason.find(':')),
+                               call.dead ? "alive" : "dead");
+    }
+    return {};
+}
+
+}  // namespace kifu::adjudicate

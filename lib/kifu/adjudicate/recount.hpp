@@ -1,0 +1,59 @@
+#pragma once
+// Counting a record's final position again, other ways, to see what its own count (RE) shows of how its players
+// counted a game that ends with two passes: the other counting (area or territory), the dead stones they agreed on
+// (none, or one of the estimate's uncertain calls turned), or a sure call they may have agreed otherwise.
+
+#include <optional>
+#include <string>
+
+#include <kifu/adjudicate/options.hpp>
+#include <kifu/adjudicate/outcome.hpp>
+#include <kifu/diag/diagnostic.hpp>
+#include <kifu/game/record.hpp>
+#include <kifu/rules/choice.hpp>
+#include <kifu/rules/rules.hpp>
+#include <kifu/score/count.hpp>
+#include <kifu/score/dead_stones.hpp>
+
+namespace kifu::adjudicate {
+
+// How the game is counted under `rules`: the record's komi and handicap (or --komi) and the referee's penalty stones.
+[[nodiscard]] score::Settings count_settings(const Outcome& out, const rules::Rules& rules, const Options& o);
+
+// The dead stones RE shows the players agreed on, where kifu's estimate counts otherwise (A016: none dead; A017: one of
+// its uncertain calls the other way), and the words that say how.
+struct ShownDead {
+    score::DeadStones dead;
+    diag::Code code;
+    std::string how;  // "none by the players' count: ...", said in place of the source
+};
+
+// Whether a record's own count (RE) may show how its players counted: its rules were inferred from the
+// komi alone or assumed.
+[[nodiscard]] bool re_may_show_counting(const game::Record& record, const rules::Choice& choice);
+// Whether a record's own count (RE) may show which stones its players agreed were dead (none, or a group the estimate
+// is unsure of): kifu estimates the dead stones (dead_estimated) and the game ends with passes.
+[[nodiscard]] bool re_may_show_dead(const game::Record& record, const Options& o);
+
+// The rules of the other counting (rules::other_counting) when a game that ends with two passes, its rules
+// inferred from the komi alone or assumed, counts to a margin other than RE's under them and to RE's exactly the other
+// way (area instead of territory, or the reverse), on the same position and dead stones: RE is the players' count, so
+// they counted the other way. Nullopt otherwise (a played-out count is too rough to tell).
+[[nodiscard]] std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Options& o);
+
+// The dead stones RE shows the players agreed on, where a game that ends with two passes, whose dead stones kifu
+// estimated, counts to a margin other than RE's: every stone alive (A016: the players marked none dead; KGS counts
+// only the stones its players mark, CGOS none), else the estimate with one of its calls less sure than the uncertain
+// line (E501) turned, the least sure first (A017), when that counts to RE's margin exactly (C-Art 8: dead stones are
+// what the players agree on). Nullopt otherwise. On the shared corpus a call turned gives RE on 9 of the 35 uncertain
+// calls of such games, and RE shifted by a point or more on 0.25% of them: a match is no chance.
+[[nodiscard]] std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o);
+
+// When a game that ended with two passes, its dead stones estimated, has an RE that names the other winner and is
+// exactly the count with one of the estimate's sure calls (at least uncertain_below) turned: how, else empty. The
+// players may have agreed on that group otherwise (C-Art 8), but a sure call turned also gives RE by chance, so this
+// only makes the winner uncertain (the uncertain calls are dead_shown_by_re's). On the shared corpus (2026-12-04,
+// --dead-stones estimate) 4 such games name the other winner, where RE shifted by 1 or 2 points finds 0 to 2.
+[[nodiscard]] std::string sure_call_turned_to_re(const Outcome& out, const Options& o);
+
+}  // namespace kifu::adjudicate
