@@ -128,10 +128,11 @@ void run_game(const kifu::game::Record& record, bool verbose, bool boards, std::
             t.same_re_exact += cmp.agreement == score::Agreement::Match;
         }
     }
-    if (cmp.agreement == score::Agreement::Match || cmp.agreement == score::Agreement::MarginDiffers ||
-        cmp.agreement == score::Agreement::WinnerDiffers) {
+    const bool other_winner =
+        cmp.agreement == score::Agreement::WinnerDiffers || cmp.agreement == score::Agreement::WinnerSwapped;
+    if (cmp.agreement == score::Agreement::Match || cmp.agreement == score::Agreement::MarginDiffers || other_winner) {
         ++t.counted;
-        t.winner_agree += cmp.agreement != score::Agreement::WinnerDiffers;
+        t.winner_agree += !other_winner;
         t.exact_margin += cmp.agreement == score::Agreement::Match;
     }
     if (verbose)

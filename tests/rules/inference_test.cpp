@@ -48,6 +48,8 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
         Case{facts(std::nullopt, std::nullopt, "Pandanet IGS"), "japanese"},
         Case{facts(std::nullopt, std::nullopt, "IGS: igs.joyjoy.net 6969"), "japanese"},
         Case{facts(std::nullopt, std::nullopt, "Twigs Go Club"), nullptr},  // "igs" inside a word names nothing
+        Case{facts(std::nullopt, std::nullopt, "Go on IGS"), "japanese"},
+        Case{facts(std::nullopt, std::nullopt, "Twigs club, IGS"), "japanese"},
         Case{facts(0.5, std::nullopt, {}, "5th Chunlan Cup", 2), "chinese"},
         Case{facts(0.0, std::nullopt, {}, {}, 3), nullptr},  // a handicap game's komi says nothing
         Case{facts(std::nullopt), nullptr});

@@ -48,6 +48,8 @@ TEST_CASE("comparison with RE", "[score]") {
     CHECK(score::compare(counted(0), re(K::Draw, go::Color::Empty, std::nullopt)).agreement == score::Agreement::Match);
     CHECK(score::compare(b, re(K::Draw, go::Color::Empty, std::nullopt)).agreement == score::Agreement::WinnerDiffers);
     CHECK(score::format_result(-0.5) == "W+0.5");
+    CHECK(score::format_result(0.0) == "0");
+    CHECK(score::format_result(12.25) == "B+12.25");
 }
 
 TEST_CASE("RE naming the other winner by the count's own margin reads as swapped from 5 points", "[score]") {
@@ -62,7 +64,7 @@ TEST_CASE("RE naming the other winner by the count's own margin reads as swapped
     // RE without a margin, or a draw, names no margin to swap.
     CHECK(score::compare(counted(-10.5), re(K::WinnerOnly, go::Color::Black, std::nullopt)).agreement ==
           A::WinnerDiffers);
-    CHECK(score::compare(counted(0), re(K::Draw, go::Color::Empty, std::nullopt)).agreement == A::Match);
-    CHECK(score::format_result(0.0) == "0");
-    CHECK(score::format_result(12.25) == "B+12.25");
+    CHECK(score::compare(counted(10.5), re(K::Draw, go::Color::Empty, std::nullopt)).agreement == A::WinnerDiffers);
+    // A played-out count's margin is kifu's estimate of the finish: it cannot show RE's winner swapped.
+    CHECK(score::compare(counted(-10.5), re(K::Score, go::Color::Black, 10.5), true).agreement == A::WinnerDiffers);
 }

@@ -203,7 +203,7 @@ void count_game(Outcome& out, const Options& o) {
         rate_confidence(out, o);
     else
         out.not_counted = "the dead stones are unknown";
-    out.comparison = score::compare(*out.count, out.record.result);
+    out.comparison = score::compare(*out.count, out.record.result, out.played_out.has_value());
     judge_not_a_count(out);
     note_swapped_winner(out);
 }

@@ -186,8 +186,9 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
             doubt(0.5, played->complete ? "the record stops in the middle game" : "the play-out did not finish");
     }
     if (basis.unfinished) doubt(0.25, "the position does not look finished");
-    // Dame the players' own dead stones leave are theirs to leave, and so are dame between groups proven alive; dame
-    // next to groups the estimate only judged are the calls' doubt.
+    // Dame the players' own dead stones leave are theirs to leave, and so are dame between groups all proven alive or
+    // dead; once any call is only judged, the dame are the calls' doubt, whatever the margin (the calls decide where
+    // the boundaries run).
     const bool judged = std::any_of(dead.groups.begin(), dead.groups.end(),
                                     [](const score::GroupCall& g) { return g.confidence < 1.0; });
     if (dead.source == score::DeadSource::Estimated && judged && basis.dame_share >= open_board_share)

@@ -336,7 +336,8 @@ void undecided(const Case& c, Verdict& v) {
 
 // Step 8: whether the ruling upholds RE, said in one sentence.
 void compare_with_record(const Case& c, Verdict& v) {
-    const score::Comparison cmp = c.count ? score::compare(*c.count, c.record.result) : score::Comparison{};
+    const score::Comparison cmp =
+        c.count ? score::compare(*c.count, c.record.result, c.played_out != nullptr) : score::Comparison{};
     const bool agrees = same_as_record(v, cmp, c.record.result);
     if (!c.record.result) {
         v.record = RecordRuling::NoRecord;

@@ -78,7 +78,6 @@ constexpr std::array<Clue, 50> clues{{
     {"xian", "chinese"},
 }};
 
-// The first clue found in `text` (checked in table order), with the property it was found in.
 // Whether `word` occurs in `s`, when `whole` only between characters that are no letters or digits.
 bool contains(std::string_view s, std::string_view word, bool whole) {
     const auto inside_word = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
@@ -89,6 +88,7 @@ bool contains(std::string_view s, std::string_view word, bool whole) {
     return false;
 }
 
+// The first clue found in `text` (checked in table order).
 std::optional<Clue> clue_in(std::string_view text) {
     const std::string s = folded(text);
     for (const Clue& c : clues)

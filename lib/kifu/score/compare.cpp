@@ -17,7 +17,7 @@ std::string_view to_string(Agreement a) {
     return "missing";
 }
 
-Comparison compare(const Breakdown& computed, const std::optional<game::Result>& recorded) {
+Comparison compare(const Breakdown& computed, const std::optional<game::Result>& recorded, bool played_out) {
     Comparison c;
     if (!recorded) return c;
     const auto kind = recorded->kind;
@@ -30,8 +30,9 @@ Comparison compare(const Breakdown& computed, const std::optional<game::Result>&
     const go::Color mine = computed.winner.value_or(go::Color::Empty);
     const go::Color theirs = kind == game::ResultKind::Draw ? go::Color::Empty : recorded->winner;
     if (mine != theirs) {
-        const bool swapped = kind == game::ResultKind::Score && recorded->margin && mine != go::Color::Empty &&
-                             theirs != go::Color::Empty && std::abs(*recorded->margin) >= swapped_min_margin &&
+        const bool swapped = !played_out && kind == game::ResultKind::Score && recorded->margin &&
+                             mine != go::Color::Empty && theirs != go::Color::Empty &&
+                             std::abs(*recorded->margin) >= swapped_min_margin &&
                              std::abs(std::abs(computed.margin_points) - std::abs(*recorded->margin)) < 1e-6;
         c.agreement = swapped ? Agreement::WinnerSwapped : Agreement::WinnerDiffers;
         return c;

@@ -14,7 +14,8 @@ enum class Agreement : std::uint8_t {
     Match,          // same winner and margin (or both a draw / RE gives the winner only)
     WinnerDiffers,  // different winner (a draw against a win included)
     WinnerSwapped,  // RE names the other winner by the count's own margin, at least swapped_min_margin: a count whose
-                    // winner was written the wrong way round (kifu's count would be off by twice the margin)
+                    // winner was written the wrong way round (kifu's count would be off by twice the margin); never
+                    // for a played-out count, whose margin is kifu's estimate of the finish
     MarginDiffers,  // same winner, different margin
     NotCounted,     // RE is not a count (resignation, time, forfeit, void, ?), or the game could not be counted
     Missing,        // no RE
@@ -38,7 +39,9 @@ struct Comparison {
     std::optional<double> difference;  // MarginDiffers: computed margin - recorded margin (points, unsigned margins)
 };
 
-// Compares a breakdown's result with the parsed RE (nullopt when the record has none).
-[[nodiscard]] Comparison compare(const Breakdown& computed, const std::optional<game::Result>& recorded);
+// Compares a breakdown's result with the parsed RE (nullopt when the record has none). `played_out`: the count is of a
+// position kifu played out, its margin an estimate that cannot show RE's winner swapped (WinnerDiffers instead).
+[[nodiscard]] Comparison compare(const Breakdown& computed, const std::optional<game::Result>& recorded,
+                                 bool played_out = false);
 
 }  // namespace kifu::score
