@@ -28,11 +28,12 @@ struct ShownDead {
     std::string how;  // "none by the players' count: ...", said in place of the source
 };
 
-// Whether a record's own count (RE) may show how its players counted: its rules were inferred from the
-// komi alone or assumed.
+// Whether a record's own count (RE) may show how its players counted: RE is a count with a margin, the main line ends
+// with a pass, and the rules were inferred from the komi alone or assumed.
 [[nodiscard]] bool re_may_show_counting(const game::Record& record, const rules::Choice& choice);
 // Whether a record's own count (RE) may show which stones its players agreed were dead (none, or a group the estimate
-// is unsure of): kifu estimates the dead stones (dead_estimated) and the game ends with passes.
+// is unsure of): kifu estimates the dead stones (dead_estimated), RE is a count with a margin and the main line ends
+// with a pass.
 [[nodiscard]] bool re_may_show_dead(const game::Record& record, const Options& o);
 
 // The rules of the other counting (rules::other_counting) when a game that ends with two passes, its rules

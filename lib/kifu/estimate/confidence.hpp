@@ -25,7 +25,7 @@ struct Confidence {
     [[nodiscard]] bool uncertain() const { return value < confident_from; }
 };
 
-// What a count rests on besides its dead stones.
+// What a count rests on besides its dead stones (the strings are viewed: they must outlive the call to confidence()).
 struct CountBasis {
     const Finish* played = nullptr;   // the play-out, when the game was played out
     bool unfinished = false;          // the estimate found the position unfinished (E503)
