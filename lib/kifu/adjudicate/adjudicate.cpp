@@ -199,11 +199,11 @@ void count_game(Outcome& out, const Options& o) {
     out.count = score::count(out.final.board, out.final.captures, *out.dead, out.rules.rules,
                              count_settings(out, out.rules.rules, o));
     append_located(out.diagnostics, out.count->diagnostics, out.record.file);
+    out.comparison = score::compare(*out.count, out.record.result, out.played_out.has_value());
     if (out.count->result)
-        rate_confidence(out, o);
+        rate_confidence(out, o);  // reads the comparison (sure_call_turned_to_re)
     else
         out.not_counted = "the dead stones are unknown";
-    out.comparison = score::compare(*out.count, out.record.result, out.played_out.has_value());
     judge_not_a_count(out);
     note_swapped_winner(out);
 }

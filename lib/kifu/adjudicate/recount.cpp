@@ -1,6 +1,7 @@
 #include <kifu/adjudicate/recount.hpp>
 
 #include <algorithm>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -15,8 +16,10 @@
 namespace kifu::adjudicate {
 namespace {
 
-// Turns `call` of `dead` the other way (dead or alive), sure now: the players' agreement.
-void turn(score::DeadStones& dead, score::GroupCall& call) {
+// `out`'s dead stones with its call `i` turned the other way (dead or alive), sure now: the players' agreement.
+score::DeadStones turned(const Outcome& out, std::size_t i) {
+    score::DeadStones dead = *out.dead;
+    score::GroupCall& call = dead.groups[i];
     call.dead = !call.dead;
     call.seki = false;
     call.confidence = 1.0;
@@ -25,12 +28,19 @@ void turn(score::DeadStones& dead, score::GroupCall& call) {
     });
     if (call.dead) dead.dead.insert(dead.dead.end(), call.stones.begin(), call.stones.end());
     std::sort(dead.dead.begin(), dead.dead.end());
+    return dead;
 }
 
-// The count of `out`'s final position with these dead stones, under its rules.
-score::Breakdown recount_with(const Outcome& out, const score::DeadStones& dead, const Options& o) {
-    return score::count(out.final.board, out.final.captures, dead, out.rules.rules,
-                        count_settings(out, out.rules.rules, o));
+// Whether `out`'s final position counted under its rules with these dead stones gives RE exactly.
+bool gives_re(const Outcome& out, const score::DeadStones& dead, const Options& o) {
+    const score::Breakdown recount = score::count(out.final.board, out.final.captures, dead, out.rules.rules,
+                                                  count_settings(out, out.rules.rules, o));
+    return recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match;
+}
+
+// The group a call is about ("B group at A17, 8 stones"): its reason up to the colon.
+std::string_view group_of(const score::GroupCall& call) {
+    return std::string_view(call.reason).substr(0, call.reason.find(':'));
 }
 
 // Whether RE is a count with a margin and the main line's last move is a pass (as it is when the game ends with
@@ -83,13 +93,9 @@ std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o) 
     if (!counted(out) || out.played_out || !out.as_it_stands.empty() || !out.replay.ended_by_passes || !out.dead ||
         out.dead->source != score::DeadSource::Estimated || out.comparison.agreement == score::Agreement::Match)
         return std::nullopt;
-    auto gives_re = [&](const score::DeadStones& dead) {
-        const score::Breakdown recount = recount_with(out, dead, o);
-        return recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match;
-    };
     const std::string& re = out.record.result->text;
     const std::string& estimated = *out.count->result;
-    if (score::DeadStones none = score::alive_all(); !out.dead->dead.empty() && gives_re(none)) {
+    if (score::DeadStones none = score::alive_all(); !out.dead->dead.empty() && gives_re(out, none, o)) {
         none.source = score::DeadSource::NoneByResult;
         return ShownDead{std::move(none), code::NoneDeadByRecord,
                          fmt::format("none by the players' count: RE[{}] counts every stone alive; kifu's estimate, "
@@ -104,39 +110,33 @@ std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o) 
         return out.dead->groups[a].confidence < out.dead->groups[b].confidence;
     });
     for (std::size_t i : uncertain) {
-        score::DeadStones turned = *out.dead;
-        turn(turned, turned.groups[i]);
-        if (!gives_re(turned)) continue;
+        score::DeadStones shown = turned(out, i);
+        if (!gives_re(out, shown, o)) continue;
         const score::GroupCall& call = out.dead->groups[i];
         std::string how = fmt::format(
             "estimated, but the {}, {} by the players' count: RE[{}] counts it so; kifu's estimate called it {} ({}) "
             "and gives {}",
-            call.reason.substr(0, call.reason.find(':')), call.dead ? "alive" : "dead", re,
+            group_of(call), call.dead ? "alive" : "dead", re,
             call.seki   ? "seki"
             : call.dead ? "dead"
                         : "alive",
             estimate::confidence_text(call.confidence), estimated);
-        return ShownDead{std::move(turned), code::CallByRecord, std::move(how)};
+        return ShownDead{std::move(shown), code::CallByRecord, std::move(how)};
     }
     return std::nullopt;
 }
 
 std::string sure_call_turned_to_re(const Outcome& out, const Options& o) {
+    // A margin is needed: an RE naming only the winner matches any count with that winner.
     if (!out.replay.ended_by_passes || out.played_out || !out.dead ||
         out.dead->source != score::DeadSource::Estimated ||
-        score::compare(*out.count, out.record.result).agreement != score::Agreement::WinnerDiffers ||
-        !out.record.result->black_lead())
+        out.comparison.agreement != score::Agreement::WinnerDiffers || !out.record.result->black_lead())
         return {};
-    for (const score::GroupCall& call : out.dead->groups) {
-        if (call.confidence < out.uncertain_below || call.stones.empty()) continue;
-        score::DeadStones turned = *out.dead;
-        score::GroupCall copy = call;
-        turn(turned, copy);
-        const score::Breakdown recount = recount_with(out, turned, o);
-        if (recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match)
+    for (std::size_t i = 0; i < out.dead->groups.size(); ++i) {
+        const score::GroupCall& call = out.dead->groups[i];
+        if (call.confidence >= out.uncertain_below && !call.stones.empty() && gives_re(out, turned(out, i), o))
             return fmt::format("RE[{}] is the count with the {} {}: the players may have agreed it so",
-                               out.record.result->text, call.reason.substr(0, call.reason.find(':')),
-                               call.dead ? "alive" : "dead");
+                               out.record.result->text, group_of(call), call.dead ? "alive" : "dead");
     }
     return {};
 }

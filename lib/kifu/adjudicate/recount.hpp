@@ -50,11 +50,11 @@ struct ShownDead {
 // calls of such games, and RE shifted by a point or more on 0.25% of them: a match is no chance.
 [[nodiscard]] std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o);
 
-// When a game that ended with two passes, its dead stones estimated, has an RE that names the other winner (not by the
-// count's own margin: that is a winner written the wrong way round, A018) and is
-// exactly the count with one of the estimate's sure calls (at least uncertain_below) turned: how, else empty. The
-// players may have agreed on that group otherwise (C-Art 8), but a sure call turned also gives RE by chance, so this
-// only makes the winner uncertain (the uncertain calls are dead_shown_by_re's). On the shared corpus (2026-12-04,
+// When a game that ended with two passes, its dead stones estimated, has an RE that names the other winner with a
+// margin (out.comparison is WinnerDiffers: by the count's own margin it is a winner written the wrong way round, A018)
+// and is exactly the count with one of the estimate's sure calls (at least uncertain_below) turned: how, else empty.
+// The players may have agreed on that group otherwise (C-Art 8), but a sure call turned also gives RE by chance, so
+// this only makes the winner uncertain (the uncertain calls are dead_shown_by_re's). On the shared corpus (2026-12-04,
 // --dead-stones estimate) 4 such games name the other winner, where RE shifted by 1 or 2 points finds 0 to 2.
 [[nodiscard]] std::string sure_call_turned_to_re(const Outcome& out, const Options& o);
 
