@@ -52,6 +52,9 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         {"(;FF[4]CA[UTF-8]GM[1]SZ[21]\n;B[tt])\n", "(;FF[4]CA[UTF-8]GM[1]SZ[21]\n;B[tt])\n", ""},  // a point on 21x21
         {"(;FF[4]CA[UTF-8]GM[1]\n;B[ pd])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F131"},
         {"(;FF[4]CA[UTF-8]GM[1]SZ[19:19])\n", "(;FF[4]CA[UTF-8]GM[1]SZ[19])\n", "F136"},
+        // moves as board coordinates, point lists with commas
+        {"(;FF[4]CA[UTF-8]GM[1]\n;B[R16]\n;W[Pass])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[qd]\n;W[])\n", "F138"},
+        {"(;FF[4]CA[UTF-8]GM[1]AB[fc,pc][pc,qd])\n", "(;FF[4]CA[UTF-8]GM[1]AB[fc][pc][qd])\n", "F135,F139"},
         {"(;FF[4]CA[UTF-8]GM[1]RE[W+\\R]PB[Lee\nSedol]C[soft\\\nbreak])\n",
          "(;FF[4]CA[UTF-8]GM[1]PB[Lee Sedol]RE[W+R]C[softbreak])\n", "F103,F134"},
         {"(;FF[4]CA[UTF-8]GM[1]LB[dd:a\\:b]AP[My\\:App:1.0])\n", "(;FF[4]CA[UTF-8]GM[1]AP[My\\:App:1.0]LB[dd:a\\:b])\n",
@@ -153,7 +156,7 @@ TEST_CASE("KataGo's .sgfs files keep a game tree a line, read line by line", "[f
 
 TEST_CASE("Fix code table", "[fix][codes]") {
     auto table = fix::codes();
-    CHECK(table.size() == 25);
+    CHECK(table.size() == 27);
     for (const auto& c : table) {
         CHECK(c.id.size() == 4);
         CHECK(c.id[0] == 'F');

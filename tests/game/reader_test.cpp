@@ -287,6 +287,17 @@ TEST_CASE("Moves outside the board are kept - tt is a point on big boards", "[ga
     CHECK(codes_of(big[0]).empty());
 }
 
+TEST_CASE("Moves as board coordinates and point lists with commas are read, with a warning", "[game][actions]") {
+    auto r = read_all("(;SZ[19]AB[dd,pp];B[R16];W[pass];B[a0])");
+    REQUIRE(r[0].actions.size() == 4);  // the two set-up stones, R16 and the pass; B[a0] is left out
+    CHECK(r[0].actions[0].point == go::Point{3, 3});
+    CHECK(r[0].actions[1].point == go::Point{15, 15});
+    CHECK(r[0].actions[2].kind == ActionKind::Move);
+    CHECK(r[0].actions[2].point == go::Point{16, 3});
+    CHECK(r[0].actions[3].kind == ActionKind::Pass);
+    CHECK(codes_of(r[0]) == "S201,S207,S207,S208");
+}
+
 TEST_CASE("read_games: every game in order - file-level problems on the first record", "[game][read_games]") {
     auto r = read_all("\xef\xbb\xbfheader (;GM[1];B[aa])(;GM[1];B[bb])(;GM[1];B[cc]) trailer");
     REQUIRE(r.size() == 3);

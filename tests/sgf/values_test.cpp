@@ -113,6 +113,18 @@ TEST_CASE("Moves: pass as [] and as tt up to 19x19", "[sgf][values]") {
     CHECK_FALSE(sgf::parse_move("R16", {19, 19}));
 }
 
+TEST_CASE("Moves written as board coordinates or the word pass", "[sgf][values]") {
+    CHECK(sgf::parse_board_coordinate("R16", {19, 19}) == sgf::MoveValue{false, {16, 3}});
+    CHECK(sgf::parse_board_coordinate("q4", {19, 19}) == sgf::MoveValue{false, {15, 15}});
+    CHECK(sgf::parse_board_coordinate(" J1 ", {9, 9}) == sgf::MoveValue{false, {8, 8}});  // J follows H: no I
+    CHECK(sgf::parse_board_coordinate("Pass", {19, 19}) == sgf::MoveValue{true, {}});
+    CHECK(sgf::parse_board_coordinate("PASS", {9, 9}) == sgf::MoveValue{true, {}});
+    for (std::string bad : {"R16", "I5", "A0", "a10", "dd", "", "R", "16", "passe"}) {
+        CAPTURE(bad);
+        CHECK_FALSE(sgf::parse_board_coordinate(bad, {9, 9}));  // off a 9x9 board, no column I, row 0, no number
+    }
+}
+
 TEST_CASE("Values: NUL bytes are ignored inside a value, as the parser reports them", "[sgf][values]") {
     using namespace std::string_literals;
     CHECK(sgf::parse_move("p\0\0d"s, {19, 19}) == sgf::MoveValue{false, {15, 3}});
@@ -121,6 +133,17 @@ TEST_CASE("Values: NUL bytes are ignored inside a value, as the parser reports t
     CHECK(sgf::parse_number("1\09"s) == 19);
     CHECK(sgf::parse_real("6\0.5"s) == 6.5);
     CHECK(sgf::parse_color("\0B"s) == go::Color::Black);
+}
+
+TEST_CASE("Point lists: several points in one value, separated by commas", "[sgf][values]") {
+    using sgf::ListForm;
+    std::vector<go::Point> out;
+    CHECK(sgf::expand_points("fc,pc, pd,aa:ab", out) == ListForm::Commas);
+    CHECK(out == std::vector<go::Point>{{5, 2}, {15, 2}, {15, 3}, {0, 0}, {0, 1}});
+    out.clear();
+    CHECK(sgf::expand_points("fc,,pc", out) == ListForm::Invalid);
+    CHECK(sgf::expand_points("fc,p", out) == ListForm::Invalid);
+    CHECK(out.empty());  // nothing appended from a list that is not valid
 }
 
 TEST_CASE("Point lists: single points and compressed rectangles", "[sgf][values]") {

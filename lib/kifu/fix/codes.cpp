@@ -17,7 +17,8 @@ std::span<const diag::Code> codes() {
                                       code::Spacing,        code::Rectangle,
                                       code::Pass,           code::Text,
                                       code::DuplicatePoint, code::Size,
-                                      code::Handicap};
+                                      code::Handicap,       code::Coordinate,
+                                      code::CommaList};
     return table;
 }
 

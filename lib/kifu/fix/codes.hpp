@@ -47,6 +47,10 @@ inline constexpr Code Size{"F136", Severity::Info, "a square board SZ[n:n] writt
 inline constexpr Code Handicap{"F137", Severity::Info,
                                "the standard handicap stones written as AB: HA[N], no stone set up and White moving "
                                "first (the stones were lost in export)"};
+inline constexpr Code Coordinate{"F138", Severity::Info,
+                                 "a move written as a board coordinate or the word pass written as an SGF point or []"};
+inline constexpr Code CommaList{"F139", Severity::Info,
+                                "a point list written with commas in one value written as one value per point"};
 }  // namespace kifu::fix::code
 
 namespace kifu::fix {

@@ -61,8 +61,8 @@ constexpr std::array<Repair, 18> repairs = {{
 bool repaired(std::string_view reader_code) {
     for (const Repair& r : repairs)
         if (r.reader_code == reader_code) return true;
-    static constexpr std::array<std::string_view, 10> others = {"S108", "S205", "S206", "S304", "S305", "G411",
-                                                               "S307", "G402", "G409", "A001"};
+    static constexpr std::array<std::string_view, 12> others = {"S108", "S205", "S206", "S207", "S208", "S304",
+                                                                "S305", "G411", "S307", "G402", "G409", "A001"};
     return std::find(others.begin(), others.end(), reader_code) != others.end();
 }
 
@@ -217,13 +217,16 @@ private:
                 NormalValue nv = normalise(info, v->raw, size);
                 if (nv.code) change(*nv.code, v->offset, id + ": " + nv.message);
                 if (out.empty() || keep_all) {
-                    if (info.type == sgf::ValueType::PointList &&
-                        std::find(out.begin(), out.end(), nv.text) != out.end()) {
-                        change(code::DuplicatePoint, v->offset,
-                               fmt::format("{}[{}] given twice: kept once", id, nv.text));
-                        continue;
+                    nv.more.insert(nv.more.begin(), std::move(nv.text));
+                    for (std::string& text : nv.more) {
+                        if (info.type == sgf::ValueType::PointList &&
+                            std::find(out.begin(), out.end(), text) != out.end()) {
+                            change(code::DuplicatePoint, v->offset,
+                                   fmt::format("{}[{}] given twice: kept once", id, text));
+                            continue;
+                        }
+                        out.push_back(std::move(text));
                     }
-                    out.push_back(std::move(nv.text));
                     continue;
                 }
                 if (info.type == sgf::ValueType::Text && out.front() != nv.text) {

@@ -9,6 +9,7 @@
 #include <kifu/game/reader.hpp>
 #include <kifu/go/point.hpp>
 #include <kifu/sgf/writer.hpp>
+#include <kifu/util/number.hpp>
 #include <kifu/util/text.hpp>
 
 namespace kifu::fix {
@@ -92,6 +93,11 @@ NormalValue move_value(std::string_view raw, sgf::BoardSize size, const std::str
     const std::string_view trimmed = util::trim(decoded);
     if (trimmed == "tt" && size.width <= 19 && size.height <= 19)
         return {"", code::Pass, "pass [" + as_written + "] written as []"};
+    if (!sgf::parse_move(trimmed, size))
+        if (const auto m = sgf::parse_board_coordinate(trimmed, size)) {
+            const std::string text = m->pass ? std::string() : point_text(m->point);
+            return {text, code::Coordinate, fmt::format("[{}] written [{}]", sgf::excerpt(as_written, 16), text)};
+        }
     return word_value(decoded, as_written);
 }
 
@@ -99,6 +105,13 @@ NormalValue point_list_value(std::string_view raw, const std::string& as_written
     std::vector<go::Point> points;
     const sgf::ListForm form = sgf::expand_points(raw, points);
     if (form == sgf::ListForm::Canonical || form == sgf::ListForm::Invalid) return {as_written, {}, {}};
+    if (form == sgf::ListForm::Commas) {
+        NormalValue v{point_text(points.front()), code::CommaList, {}};
+        for (std::size_t k = 1; k < points.size(); ++k) v.more.push_back(point_text(points[k]));
+        v.message = fmt::format("[{}] written as {}, one value each", sgf::excerpt(as_written, 16),
+                                util::count_of(points.size(), "point"));
+        return v;
+    }
     std::string text;
     if (form == sgf::ListForm::OnePoint || points.size() == 1) {
         text = point_text(points.front());

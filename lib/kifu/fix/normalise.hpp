@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <kifu/diag/diagnostic.hpp>
 #include <kifu/sgf/properties.hpp>
@@ -18,6 +19,7 @@ struct NormalValue {
     std::string text;
     std::optional<diag::Code> code;  // nullopt: unchanged
     std::string message;
+    std::vector<std::string> more = {};  // values to write after it (a comma-separated point list split up)
 };
 
 // The canonical form of `raw`, a value of property `info` on a board of `size`.

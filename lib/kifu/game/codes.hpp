@@ -18,6 +18,12 @@ inline constexpr Code PaddedPoint{"S205", Severity::Warning,
 inline constexpr Code OddRectangle{"S206", Severity::Warning,
                                    "point rectangle not written upper-left:lower-right, or a 1x1 rectangle (AB[ba:aa], "
                                    "AB[aa:aa]): read as the points it covers"};
+inline constexpr Code BoardCoordinate{"S207", Severity::Warning,
+                                      "move written as a board coordinate or a word, not an SGF point (B[R16], "
+                                      "W[pass]): read as that point or a pass"};
+inline constexpr Code CommaList{"S208", Severity::Warning,
+                                "points of a list written in one value separated by commas (AB[fc,pc]): read as "
+                                "the points it names"};
 inline constexpr Code EmptyKomi{"G401", Severity::Warning, "empty komi KM[]: komi unknown"};
 inline constexpr Code KomiRescaled{"G402", Severity::Warning,
                                    "komi rescaled: Fox x100 value, or a value in stones doubled into points"};

@@ -10,6 +10,7 @@
 #include <kifu/game/codes.hpp>
 #include <kifu/game/handicap.hpp>
 #include <kifu/sgf/values.hpp>
+#include <kifu/util/number.hpp>
 #include <kifu/util/text.hpp>
 
 namespace kifu::game {
@@ -219,6 +220,7 @@ private:
     // Expands point-list value `v` of property `id` into `out`; false when it is not valid. A value
     // that is not valid, or valid but not written as FF[4] says, is reported when `do_report`.
     bool expand(std::string_view id, const sgf::Value* v, std::vector<go::Point>& out, bool do_report) {
+        const std::size_t before = out.size();
         const sgf::ListForm form = sgf::expand_points(v->raw, out);
         if (form == sgf::ListForm::Canonical || !do_report) return form != sgf::ListForm::Invalid;
         const std::string shown = sgf::excerpt(v->raw, 16);
@@ -240,6 +242,11 @@ private:
             case sgf::ListForm::OnePoint:
                 report(code::OddRectangle, v->offset,
                        fmt::format("{}[{}]: a 1x1 rectangle, read as the point", id, shown));
+                break;
+            case sgf::ListForm::Commas:
+                report(code::CommaList, v->offset,
+                       fmt::format("{}[{}] separates its points with commas: read as {}", id, shown,
+                                   util::count_of(out.size() - before, "point")));
                 break;
             case sgf::ListForm::Canonical: break;
         }
@@ -288,6 +295,17 @@ private:
             m = sgf::MoveValue{false, go::Point{static_cast<std::int16_t>(raw[0] - 'a'), static_cast<std::int16_t>(raw[1] - 'a')}};
         else
             m = sgf::parse_move(raw, size_);
+        if (!m) {
+            m = sgf::parse_board_coordinate(raw, size_);
+            if (m && rep)
+                report(code::BoardCoordinate, v->offset,
+                       m->pass
+                           ? fmt::format("{}[{}] (move {}) is a pass written as a word: read as a pass", prop->id,
+                                         sgf::excerpt(raw, 16), moves)
+                           : fmt::format("{}[{}] (move {}) is a board coordinate, not an SGF point: read as {} ({})",
+                                         prop->id, sgf::excerpt(raw, 16), moves, go::to_human(m->point, size_.height),
+                                         go::to_sgf(m->point)));
+        }
         if (!m) {
             if (rep)
                 report(
@@ -444,10 +462,11 @@ bool names_fox(std::string_view application) { return util::to_lower(application
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{BadMove,      BadPointList, BadSize,        BadPlayer,        PaddedPoint,
-                                      OddRectangle, EmptyKomi,    KomiRescaled,   BadKomi,          HandicapMismatch,
-                                      BadResult,    Uncounted,    NotGo,          HandicapRestored, BadHandicap,
-                                      BadFormat,    EmptyGame,    FoxDefaultKomi, MarginInStones,   FoxUncounted};
+    static constexpr std::array table{BadMove,          BadPointList,     BadSize,   BadPlayer, PaddedPoint,
+                                      OddRectangle,     BoardCoordinate,  CommaList, EmptyKomi, KomiRescaled,
+                                      BadKomi,          HandicapMismatch, BadResult, Uncounted, NotGo,
+                                      HandicapRestored, BadHandicap,      BadFormat, EmptyGame, FoxDefaultKomi,
+                                      MarginInStones,   FoxUncounted};
     return table;
 }
 

@@ -1,11 +1,13 @@
 #include <kifu/sgf/values.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <iterator>
 #include <string>
 
+#include <kifu/go/point.hpp>
 #include <kifu/util/text.hpp>
 
 namespace kifu::sgf {
@@ -205,7 +207,33 @@ std::optional<MoveValue> parse_move(std::string_view raw, BoardSize size) {
     return MoveValue{false, *p};
 }
 
+std::optional<MoveValue> parse_board_coordinate(std::string_view raw, BoardSize size) {
+    std::string buffer;
+    const std::string_view s = trim(without_nul(raw, buffer));
+    if (s.size() == 4 && (s[0] | 0x20) == 'p' && (s[1] | 0x20) == 'a' && (s[2] | 0x20) == 's' && (s[3] | 0x20) == 's')
+        return MoveValue{true, {}};
+    // Two letters are an SGF point (parse_move's): only a letter and a row number here.
+    if (s.size() < 2 || !std::isdigit(static_cast<unsigned char>(s.back())) ||
+        std::isalpha(static_cast<unsigned char>(s[1])))
+        return std::nullopt;
+    const auto p = go::point_from_string(s, size.width, size.height);
+    if (!p) return std::nullopt;
+    return MoveValue{false, *p};
+}
+
 ListForm expand_points(std::string_view raw, std::vector<go::Point>& out) {
+    if (raw.find(',') != std::string_view::npos) {
+        const std::size_t before = out.size();
+        for (std::size_t from = 0;;) {
+            const std::size_t comma = std::min(raw.find(',', from), raw.size());
+            if (expand_points(raw.substr(from, comma - from), out) == ListForm::Invalid) {
+                out.resize(before);
+                return ListForm::Invalid;
+            }
+            if (comma == raw.size()) return ListForm::Commas;
+            from = comma + 1;
+        }
+    }
     auto colon = raw.find(':');
     if (colon == std::string_view::npos) {
         auto p = parse_point(raw);

@@ -57,6 +57,10 @@ struct MoveValue {
     friend bool operator==(MoveValue, MoveValue) = default;
 };
 [[nodiscard]] std::optional<MoveValue> parse_move(std::string_view raw, BoardSize size);
+// A move written as a board coordinate instead of an SGF point: a column letter without I (any case) and a row number
+// counted from the bottom ("R16", "q4"; go::point_from_string), or "pass" (any case), as some applications write it.
+// Nullopt when `raw` is no such thing or names a point off the board.
+[[nodiscard]] std::optional<MoveValue> parse_board_coordinate(std::string_view raw, BoardSize size);
 
 // How a point-list value is written: as FF[4] says, in a form readers accept that FF[4] does not,
 // or not at all.
@@ -66,9 +70,10 @@ enum class ListForm : std::uint8_t {
     Padded,     // white space around a point or corner (" aa")
     Reversed,   // a rectangle whose corners are not upper-left:lower-right ("cc:aa", "ca:ac")
     OnePoint,   // a 1x1 rectangle ("aa:aa"), which FF[4] writes as the point
+    Commas,     // several points or rectangles in one value, separated by commas ("fc,pc,pd")
 };
-// List of points (one value): "aa" or a compressed rectangle "aa:cc" (corners in any order),
-// appended to `out`; the form tells whether it was written as FF[4] says.
+// List of points (one value): "aa" or a compressed rectangle "aa:cc" (corners in any order), or several of them
+// separated by commas, appended to `out`; the form tells whether it was written as FF[4] says.
 [[nodiscard]] ListForm expand_points(std::string_view raw, std::vector<go::Point>& out);
 
 // Composed value "a:b": split at the first unescaped ':'; nullopt when there is none.
