@@ -261,6 +261,14 @@ TEST_CASE("a record that stops before the end: the ruling says it was played out
     CHECK(stands.headline.find("estimate") == std::string::npos);
 }
 
+TEST_CASE("a KGS record with a counted RE and no moves: cut short, and the ruling says it has no moves",
+          "[judge][ruling]") {
+    const auto o = test::adjudicate_text("(;SZ[9]KM[6.5]RU[Japanese]PC[The KGS Go Server]RE[W+12.50])");
+    CHECK(o.verdict.headline.find("this one has no moves") != std::string::npos);
+    CHECK(test::reasons_text(o).find("The record has no moves; it is counted as it stands") != std::string::npos);
+    CHECK(test::reasons_text(o).find("move 0") == std::string::npos);
+}
+
 TEST_CASE("a played-out count does not overturn a margin it cannot tell apart from its own", "[judge][ruling]") {
     // The walls are counted W+8.5 after the play-out: a margin 1 point away is within its error.
     const auto near = test::adjudicate_text(walls("W+9.5"));

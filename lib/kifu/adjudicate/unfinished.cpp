@@ -144,10 +144,10 @@ std::string cut_short(const Outcome& out) {
         return {};
     const std::string_view server = server_writing_passes(out.record);
     if (server.empty()) return {};
-    return fmt::format(
-        "the record was cut short ({} writes a counted game to its two passes; this one stops at move "
-        "{} without them)",
-        server, out.replay.moves);
+    const std::string stops = out.replay.moves == 0 ? std::string("has no moves")
+                                                    : fmt::format("stops at move {} without them", out.replay.moves);
+    return fmt::format("the record was cut short ({} writes a counted game to its two passes; this one {})", server,
+                       stops);
 }
 
 void judge_not_a_count(Outcome& out) {
