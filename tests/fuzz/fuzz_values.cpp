@@ -45,8 +45,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (auto p = sgf::parse_point(raw)) expect(p->x < 52 && p->y < 52);
     (void)sgf::parse_move(raw, board);
     std::vector<go::Point> points;
-    if (sgf::expand_points(raw, points) == sgf::ListForm::Invalid) expect(points.empty());
-    expect(points.size() <= 52 * 52);
+    const sgf::ListForm form = sgf::expand_points(raw, points);
+    if (form == sgf::ListForm::Invalid) expect(points.empty());
+    expect(form == sgf::ListForm::Commas ? points.size() <= (raw.size() + 1) / 3 : points.size() <= 52 * 52);
     if (auto parts = sgf::split_composed(raw)) expect(parts->first.size() + parts->second.size() < raw.size());
     if (auto parts = sgf::decode_composed(raw)) expect(parts->first.find('\n') == std::string::npos);
 

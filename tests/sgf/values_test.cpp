@@ -138,10 +138,12 @@ TEST_CASE("Values: NUL bytes are ignored inside a value, as the parser reports t
 TEST_CASE("Point lists: several points in one value, separated by commas", "[sgf][values]") {
     using sgf::ListForm;
     std::vector<go::Point> out;
-    CHECK(sgf::expand_points("fc,pc, pd,aa:ab", out) == ListForm::Commas);
-    CHECK(out == std::vector<go::Point>{{5, 2}, {15, 2}, {15, 3}, {0, 0}, {0, 1}});
+    CHECK(sgf::expand_points("fc,pc, pd,aa", out) == ListForm::Commas);
+    CHECK(out == std::vector<go::Point>{{5, 2}, {15, 2}, {15, 3}, {0, 0}});
     out.clear();
     CHECK(sgf::expand_points("fc,,pc", out) == ListForm::Invalid);
+    CHECK(sgf::expand_points("fc,aa:ss", out) == ListForm::Invalid);  // no rectangles: a value lists at most a
+                                                                      // point per 3 bytes
     CHECK(sgf::expand_points("fc,p", out) == ListForm::Invalid);
     CHECK(out.empty());  // nothing appended from a list that is not valid
 }

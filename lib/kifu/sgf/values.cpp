@@ -223,13 +223,16 @@ std::optional<MoveValue> parse_board_coordinate(std::string_view raw, BoardSize 
 
 ListForm expand_points(std::string_view raw, std::vector<go::Point>& out) {
     if (raw.find(',') != std::string_view::npos) {
+        // Points only, no rectangles: a value lists at most a point per 3 bytes, however long it is.
         const std::size_t before = out.size();
         for (std::size_t from = 0;;) {
             const std::size_t comma = std::min(raw.find(',', from), raw.size());
-            if (expand_points(raw.substr(from, comma - from), out) == ListForm::Invalid) {
+            const auto point = parse_point(raw.substr(from, comma - from));
+            if (!point) {
                 out.resize(before);
                 return ListForm::Invalid;
             }
+            out.push_back(*point);
             if (comma == raw.size()) return ListForm::Commas;
             from = comma + 1;
         }

@@ -70,10 +70,10 @@ enum class ListForm : std::uint8_t {
     Padded,     // white space around a point or corner (" aa")
     Reversed,   // a rectangle whose corners are not upper-left:lower-right ("cc:aa", "ca:ac")
     OnePoint,   // a 1x1 rectangle ("aa:aa"), which FF[4] writes as the point
-    Commas,     // several points or rectangles in one value, separated by commas ("fc,pc,pd")
+    Commas,     // several points in one value, separated by commas ("fc,pc,pd")
 };
-// List of points (one value): "aa" or a compressed rectangle "aa:cc" (corners in any order), or several of them
-// separated by commas, appended to `out`; the form tells whether it was written as FF[4] says.
+// List of points (one value): "aa" or a compressed rectangle "aa:cc" (corners in any order), or several points (no
+// rectangles) separated by commas, appended to `out`; the form tells whether it was written as FF[4] says.
 [[nodiscard]] ListForm expand_points(std::string_view raw, std::vector<go::Point>& out);
 
 // Composed value "a:b": split at the first unescaped ':'; nullopt when there is none.
