@@ -119,6 +119,14 @@ TEST_CASE("HA[N] with no stone set up and White first: the standard stones are w
     CHECK(again.changes.empty());
     // The stones set up by hand, or Black moving first, are not a lost placement.
     CHECK(fix::fix("(;FF[4]CA[UTF-8]GM[1]SZ[9]HA[2]\n;B[ee])\n", "f.sgf").output.find("AB") == std::string::npos);
+    // An AB whose value sets up no stone: the restored stones join it (a second AB would be merged by the next fix).
+    fix::FixResult joined = fix::fix("(;FF[4]CA[UTF-8]GM[1]SZ[9]HA[2]AB[4]\n;W[ee])\n", "f.sgf");
+    CHECK(joined.output == "(;FF[4]CA[UTF-8]GM[1]SZ[9]HA[2]AB[4][gc][cg]\n;W[ee])\n");
+    CHECK(fix::fix(joined.output, "f.sgf").output == joined.output);
+    // Stones set up later in the main line are the record's own: only the restored ones go to the root.
+    fix::FixResult later = fix::fix("(;FF[4]CA[UTF-8]GM[1]SZ[9]HA[2]\n;W[ee]\n;AB[aa])\n", "f.sgf");
+    CHECK(later.output == "(;FF[4]CA[UTF-8]GM[1]SZ[9]HA[2]AB[gc][cg]\n;W[ee]\n;AB[aa])\n");
+    CHECK(fix::fix(later.output, "f.sgf").output == later.output);
 }
 
 TEST_CASE("A file without a game tree writes nothing and keeps its error", "[fix]") {

@@ -66,12 +66,15 @@ bool repaired(std::string_view reader_code) {
     return std::find(others.begin(), others.end(), reader_code) != others.end();
 }
 
-// The handicap stones the reader put back (G411: nothing set up, so every set-up stone is one).
+// The handicap stones the reader put back (G411): the first set-up actions, one per handicap stone (stones set up
+// after the first move, later in the main line, are the record's own).
 std::vector<go::Point> restored_stones(const game::Record& record) {
     std::vector<go::Point> points;
     if (record.start != game::Start::Restored) return points;
-    for (const game::Action& a : record.actions)
-        if (a.kind == game::ActionKind::Setup) points.push_back(a.point);
+    for (const game::Action& a : record.actions) {
+        if (a.kind != game::ActionKind::Setup || std::cmp_greater_equal(points.size(), record.handicap_stones)) break;
+        points.push_back(a.point);
+    }
     return points;
 }
 
@@ -181,25 +184,35 @@ private:
         std::stable_sort(groups.begin(), groups.end(),
                          [](const Group& a, const Group& b) { return a.info.rank < b.info.rank; });
         if (n == 0) out += "FF[4]CA[UTF-8]";
-        // Stones to add as AB (a node with none of its own), in the canonical place.
+        // Stones to add as AB, in the canonical place: after the node's own AB values when it has some (none of them
+        // set up a stone, or there would be nothing to restore), else as an AB of their own.
         const int ab_rank = sgf::property_info("AB").rank;
         bool add_pending = !add_black.empty();
-        auto write_added = [&] {
-            out += "AB";
-            for (const go::Point& p : add_black) out += "[" + go::to_sgf(p) + "]";
+        auto write_added = [&](const std::vector<std::string>& written) {
+            for (const go::Point& p : add_black)
+                if (const std::string v = go::to_sgf(p); std::find(written.begin(), written.end(), v) == written.end())
+                    out += "[" + v + "]";
             add_pending = false;
         };
         for (const Group& g : groups) {
-            if (add_pending && g.info.rank > ab_rank) write_added();
+            if (add_pending && g.info.rank > ab_rank) {
+                out += "AB";
+                write_added({});
+            }
             if (n == 0 && (g.info.id == "FF" || g.info.id == "CA")) continue;
             out += g.info.id;
-            for (const std::string& v : values(tree, g.info, g.props, size)) {
+            const std::vector<std::string> written = values(tree, g.info, g.props, size);
+            for (const std::string& v : written) {
                 out += '[';
                 out += v;
                 out += ']';
             }
+            if (add_pending && g.info.id == "AB") write_added(written);
         }
-        if (add_pending) write_added();
+        if (add_pending) {
+            out += "AB";
+            write_added({});
+        }
     }
 
     // The values a property is written with, when repeated in its node or given several values:
