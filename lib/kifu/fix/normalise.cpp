@@ -18,11 +18,6 @@ namespace {
 
 using sgf::ValueType;
 
-std::string point_text(go::Point p) {
-    auto letter = [](int c) { return static_cast<char>(c < 26 ? 'a' + c : 'A' + c - 26); };
-    return {letter(p.x), letter(p.y)};
-}
-
 // What FF[4] decoding changes in a text value as written, in words; in a composed part '\:' is needed.
 std::string text_changes(std::string_view raw, bool simple, bool composed_part) {
     std::vector<std::string_view> what;
@@ -93,11 +88,10 @@ NormalValue move_value(std::string_view raw, sgf::BoardSize size, const std::str
     const std::string_view trimmed = util::trim(decoded);
     if (trimmed == "tt" && size.width <= 19 && size.height <= 19)
         return {"", code::Pass, "pass [" + as_written + "] written as []"};
-    if (!sgf::parse_move(trimmed, size))
-        if (const auto m = sgf::parse_board_coordinate(trimmed, size)) {
-            const std::string text = m->pass ? std::string() : point_text(m->point);
-            return {text, code::Coordinate, fmt::format("[{}] written [{}]", sgf::excerpt(as_written, 16), text)};
-        }
+    if (const auto m = sgf::parse_board_coordinate(trimmed, size)) {
+        const std::string text = m->pass ? std::string() : go::to_sgf(m->point);
+        return {text, code::Coordinate, fmt::format("[{}] written [{}]", sgf::excerpt(as_written, 16), text)};
+    }
     return word_value(decoded, as_written);
 }
 
@@ -106,17 +100,17 @@ NormalValue point_list_value(std::string_view raw, const std::string& as_written
     const sgf::ListForm form = sgf::expand_points(raw, points);
     if (form == sgf::ListForm::Canonical || form == sgf::ListForm::Invalid) return {as_written, {}, {}};
     if (form == sgf::ListForm::Commas) {
-        NormalValue v{point_text(points.front()), code::CommaList, {}};
-        for (std::size_t k = 1; k < points.size(); ++k) v.more.push_back(point_text(points[k]));
+        NormalValue v{go::to_sgf(points.front()), code::CommaList, {}};
+        for (std::size_t k = 1; k < points.size(); ++k) v.more.push_back(go::to_sgf(points[k]));
         v.message = fmt::format("[{}] written as {}, one value each", sgf::excerpt(as_written, 16),
                                 util::count_of(points.size(), "point"));
         return v;
     }
     std::string text;
     if (form == sgf::ListForm::OnePoint || points.size() == 1) {
-        text = point_text(points.front());
+        text = go::to_sgf(points.front());
     } else {
-        text = point_text(points.front()) + ":" + point_text(points.back());
+        text = go::to_sgf(points.front()) + ":" + go::to_sgf(points.back());
     }
     const std::string_view why = form == sgf::ListForm::Padded     ? "white space removed"
                                  : form == sgf::ListForm::OnePoint ? "a 1x1 rectangle written as its point"

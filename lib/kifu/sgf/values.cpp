@@ -210,8 +210,7 @@ std::optional<MoveValue> parse_move(std::string_view raw, BoardSize size) {
 std::optional<MoveValue> parse_board_coordinate(std::string_view raw, BoardSize size) {
     std::string buffer;
     const std::string_view s = trim(without_nul(raw, buffer));
-    if (s.size() == 4 && (s[0] | 0x20) == 'p' && (s[1] | 0x20) == 'a' && (s[2] | 0x20) == 's' && (s[3] | 0x20) == 's')
-        return MoveValue{true, {}};
+    if (util::iequals(s, "pass")) return MoveValue{true, {}};
     // Two letters are an SGF point (parse_move's): only a letter and a row number here.
     if (s.size() < 2 || !std::isdigit(static_cast<unsigned char>(s.back())) ||
         std::isalpha(static_cast<unsigned char>(s[1])))
