@@ -6,8 +6,8 @@
 # testdata/fuzz/regressions/<target>/ and fix the bug. KIFU_FUZZ_BUILD names another build folder: one
 # configured with -DKIFU_FUZZ=ON already (CI reuses its sanitizer build, whose test suite ran there), or
 # a new one, configured here. The targets run one per core at a time.
-# A unit times out after 30 s: the slowest bounded work, a play-out over a nearly empty 19x19 board
-# with no playouts (0.7 s in a release build), takes about 15 s under the sanitizers.
+# A unit times out after 60 s: the slowest bounded work, playing a nearly empty 19x19 board out in three
+# orders with --playouts 0 (0.8 s in a release build), takes 15 to 25 s under the sanitizers.
 set -euo pipefail
 seconds=${1:-45}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -38,7 +38,7 @@ fuzz_one() {
   mkdir -p "$corpus" "$artifacts"
   [ "$target" = fuzz_values ] || dict=(-dict="$root/tests/fuzz/sgf.dict")
   if "$bin" "$corpus" "$root/testdata/fuzz/${target#fuzz_}" "${dict[@]}" -max_total_time="$seconds" \
-      -max_len=8192 -timeout=30 -rss_limit_mb=2048 -print_final_stats=1 \
+      -max_len=8192 -timeout=60 -rss_limit_mb=2048 -print_final_stats=1 \
       -artifact_prefix="$artifacts/" >"$log" 2>&1; then
     local runs
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
