@@ -55,6 +55,11 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         // moves as board coordinates, point lists with commas
         {"(;FF[4]CA[UTF-8]GM[1]\n;B[R16]\n;W[Pass])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[qd]\n;W[])\n", "F138"},
         {"(;FF[4]CA[UTF-8]GM[1]AB[fc,pc][pc,qd])\n", "(;FF[4]CA[UTF-8]GM[1]AB[fc][pc][qd])\n", "F135,F139"},
+        {"(;FF[4]CA[UTF-8]GM[1]RE[흑 불계승])\n", "(;FF[4]CA[UTF-8]GM[1]RE[B+R])\n", "F140"},
+        {"(;FF[4]CA[UTF-8]GM[1]RE[白3目半勝ち])\n", "(;FF[4]CA[UTF-8]GM[1]RE[W+3.5])\n", "F140"},
+        // a margin in stones stays in words (FF[4] has no unit for it); a result no words give stays too
+        {"(;FF[4]CA[UTF-8]GM[1]RE[白胜3又1/4子])\n", "(;FF[4]CA[UTF-8]GM[1]RE[白胜3又1/4子])\n", ""},
+        {"(;FF[4]CA[UTF-8]GM[1]RE[has adjourned.])\n", "(;FF[4]CA[UTF-8]GM[1]RE[has adjourned.])\n", ""},
         {"(;FF[4]CA[UTF-8]GM[1]RE[W+\\R]PB[Lee\nSedol]C[soft\\\nbreak])\n",
          "(;FF[4]CA[UTF-8]GM[1]PB[Lee Sedol]RE[W+R]C[softbreak])\n", "F103,F134"},
         {"(;FF[4]CA[UTF-8]GM[1]LB[dd:a\\:b]AP[My\\:App:1.0])\n", "(;FF[4]CA[UTF-8]GM[1]AP[My\\:App:1.0]LB[dd:a\\:b])\n",
@@ -164,7 +169,7 @@ TEST_CASE("KataGo's .sgfs files keep a game tree a line, read line by line", "[f
 
 TEST_CASE("Fix code table", "[fix][codes]") {
     auto table = fix::codes();
-    CHECK(table.size() == 27);
+    CHECK(table.size() == 28);
     for (const auto& c : table) {
         CHECK(c.id.size() == 4);
         CHECK(c.id[0] == 'F');

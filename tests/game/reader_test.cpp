@@ -89,6 +89,67 @@ TEST_CASE("Results: every form seen in real files", "[game][result]") {
     }
 }
 
+TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game][result]") {
+    // text, what FF[4] writes for it ("" when the words give no result), whether the margin was in stones
+    auto [text, sgf, stones] = GENERATE(table<std::string, std::string, bool>({
+        {"黑中盘胜", "B+R", false},
+        {"白中盤勝", "W+R", false},
+        {"白胜3又1/4子", "W+6.5", true},  // 3¼ stones
+        {"黑胜1/4子", "B+0.5", true},
+        {"黑胜半子", "B+1", true},
+        {"黑胜三又四分之三子", "B+7.5", true},
+        {"白胜2.5目", "W+2.5", false},
+        {"黑胜１２目半", "B+12.5", false},  // full-width digits
+        {"黑胜", "B+", false},
+        {"白超时胜", "W+T", false},
+        {"黒中押し勝ち", "B+R", false},
+        {"白3目半勝ち", "W+3.5", false},
+        {"黒半目勝ち", "B+0.5", false},
+        {"白番時間切れ勝ち", "W+T", false},
+        {"黒反則負け", "W+F", false},  // a loss: the other side wins
+        {"持碁", "0", false},
+        {"和棋", "0", false},
+        {"和", "0", false},
+        {"无胜负", "Void", false},
+        {"흑 불계승", "B+R", false},
+        {"백 3집반 승", "W+3.5", false},
+        {"흑 반집승", "B+0.5", false},
+        {"흑 시간패", "W+T", false},
+        {"White resigns.", "B+R", false},
+        {"Black resigns. W 25.5 B 17.0", "W+R", false},
+        {"Black wins by 3.5 points", "B+3.5", false},
+        {"White wins by resignation", "W+R", false},
+        {"B 中盘胜", "B+R", false},
+        // no result: no side, both a win and a loss, two numbers, a margin no count gives, no unit
+        {"has adjourned.", "", false},
+        {"White 6.5 Black 157", "", false},
+        {"White wins, Black resigns", "", false},
+        {"黑胜3目(贴6目半)", "", false},
+        {"白胜1/3子", "", false},
+        {"白胜1/0子", "", false},
+        {"黑胜2.5", "", false},
+        {"W", "", false},
+    }));
+    CAPTURE(text);
+    const game::Result r = game::parse_result(text);
+    CHECK(r.text == text);
+    if (sgf.empty()) {
+        CHECK(r.kind == ResultKind::Other);
+        return;
+    }
+    CHECK(r.in_words);
+    CHECK(game::sgf_result(r) == sgf);
+    CHECK(r.margin_in_stones == stones);
+}
+
+TEST_CASE("Results in words keep the winner when the margin is no count", "[game][result]") {
+    const game::Result r = game::parse_result("黑胜3目(贴6目半)");
+    CHECK(r.kind == ResultKind::Other);
+    CHECK(r.winner == go::Color::Black);
+    CHECK_FALSE(game::parse_result("B+3.5").in_words);
+    CHECK(game::sgf_result(game::parse_result("B+Illegal")) == "B+Illegal");  // FF[4]'s form, kept as written
+}
+
 TEST_CASE("Game info and its diagnostics", "[game][info]") {
     auto [sgf, codes] = GENERATE(table<std::string, std::string>({
         {"(;GM[1]FF[4]SZ[19]KM[6.5]HA[2]AB[dd][pp];W[qd])", ""},
@@ -112,6 +173,8 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
         {"(;AB[dd][pp]AW[pd];W[dp])", ""},  // a set-up position: no handicap warning
         {"(;HA[0]AB[dd][pp];W[pd])", ""},
         {"(;RE[has adjourned.])", "G405"},
+        {"(;RE[黑中盘胜])", "G415"},
+        {"(;RE[黑胜3目(贴6目半)])", "G405"},
         {"(;GM[3])", "G407"},
         {"(;HA[x])", "G408"},
         {"(;FF[7])", "G409"},

@@ -21,6 +21,13 @@ RecordFacts facts(std::optional<double> komi, std::optional<double> black_margin
     return f;
 }
 
+// `f` with its RE margin written in stones.
+RecordFacts stones(RecordFacts f) {
+    f.margin_in_stones = true;
+    f.result = "B+0.75";
+    return f;
+}
+
 }  // namespace
 
 TEST_CASE("rules inference: the documented table, first rule that decides", "[rules][inference]") {
@@ -29,6 +36,8 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
         const char* preset;  // nullptr: nothing decides
     };
     auto c = GENERATE(
+        // 0. A margin written in stones: area counting, whatever the komi says.
+        Case{stones(facts(5.5, 1.5)), "chinese"}, Case{stones(facts(6.5, -7.5, "Nihon Ki-in")), "chinese"},
         // 1. A margin area counting gives only with a half point of area (an odd number of shared
         //    points): territory.
         Case{facts(7.5, 2.5), "japanese"},                 // 361 + 7.5 + 2.5 = 371: Black's area would be 185.5
@@ -71,6 +80,7 @@ TEST_CASE("rules inference names its evidence", "[rules][inference]") {
     REQUIRE(parity);
     CHECK(parity->evidence.find("area counting cannot give") != std::string::npos);
     CHECK(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->evidence == "EV[Meijin League]");
+    CHECK(infer(stones(facts(5.5, 1.5)))->evidence == "RE[B+0.75], a margin in stones (area counting)");
 }
 
 TEST_CASE("rules inference says when the komi alone decided", "[rules][inference]") {

@@ -18,7 +18,7 @@ std::span<const diag::Code> codes() {
                                       code::Pass,           code::Text,
                                       code::DuplicatePoint, code::Size,
                                       code::Handicap,       code::Coordinate,
-                                      code::CommaList};
+                                      code::CommaList,      code::Result};
     return table;
 }
 

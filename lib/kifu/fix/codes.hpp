@@ -51,6 +51,8 @@ inline constexpr Code Coordinate{"F138", Severity::Info,
                                  "a move written as a board coordinate or the word pass written as an SGF point or []"};
 inline constexpr Code CommaList{"F139", Severity::Info,
                                 "a point list written with commas in one value written as one value per point"};
+inline constexpr Code Result{"F140", Severity::Info,
+                             "a result RE written in words written as FF[4] writes it (B+R, W+7.5, 0)"};
 }  // namespace kifu::fix::code
 
 namespace kifu::fix {

@@ -61,8 +61,8 @@ constexpr std::array<Repair, 18> repairs = {{
 bool repaired(std::string_view reader_code) {
     for (const Repair& r : repairs)
         if (r.reader_code == reader_code) return true;
-    static constexpr std::array<std::string_view, 12> others = {"S108", "S205", "S206", "S207", "S208", "S304",
-                                                                "S305", "G411", "S307", "G402", "G409", "A001"};
+    static constexpr std::array<std::string_view, 13> others = {"S108", "S205", "S206", "S207", "S208", "S304", "S305",
+                                                                "G411", "S307", "G402", "G409", "G415", "A001"};
     return std::find(others.begin(), others.end(), reader_code) != others.end();
 }
 

@@ -7,6 +7,7 @@
 
 #include <kifu/fix/codes.hpp>
 #include <kifu/game/reader.hpp>
+#include <kifu/game/result.hpp>
 #include <kifu/go/point.hpp>
 #include <kifu/sgf/writer.hpp>
 #include <kifu/util/number.hpp>
@@ -81,6 +82,17 @@ NormalValue komi_value(std::string_view raw, const std::string& as_written) {
         v.message = fmt::format("KM[{}] written in points: KM[{}]", sgf::excerpt(as_written, 16), v.text);
     }
     return v;
+}
+
+// RE: a result written in words is written as FF[4] writes it ("黑中盘胜" as B+R), but for a margin in stones (FF[4]
+// has no such unit, and the stones say the game was counted by area: rules::infer); other results as text.
+NormalValue result_value(std::string_view raw, const std::string& as_written) {
+    const std::string decoded = sgf::decode_simple_text(raw);
+    const game::Result result = game::parse_result(decoded);
+    if (!result.in_words || result.kind == game::ResultKind::Other || result.margin_in_stones)
+        return text_value(decoded, raw, true, as_written);
+    const std::string text = game::sgf_result(result);
+    return {text, code::Result, fmt::format("RE[{}] written RE[{}]", sgf::excerpt(as_written, 32), text)};
 }
 
 NormalValue move_value(std::string_view raw, sgf::BoardSize size, const std::string& as_written) {
@@ -163,7 +175,9 @@ NormalValue normalise(const sgf::PropertyInfo& info, std::string_view raw, sgf::
         case ValueType::Real:
             if (info.id == "KM") return komi_value(raw, as_written);
             return word_value(sgf::decode_simple_text(raw), as_written);
-        case ValueType::SimpleText: return text_value(sgf::decode_simple_text(raw), raw, true, as_written);
+        case ValueType::SimpleText:
+            if (info.id == "RE") return result_value(raw, as_written);
+            return text_value(sgf::decode_simple_text(raw), raw, true, as_written);
         case ValueType::Text: return text_value(sgf::decode_text(raw), raw, false, as_written);
         case ValueType::Move: return move_value(raw, size, as_written);
         case ValueType::PointList: return point_list_value(raw, as_written);

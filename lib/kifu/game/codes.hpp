@@ -51,6 +51,9 @@ inline constexpr Code MarginInStones{"G413", Severity::Info,
 inline constexpr Code FoxUncounted{"G414", Severity::Info,
                                    "Fox's RL[1] on a counted RE: not a count of the board, read as a win without a "
                                    "count"};
+inline constexpr Code ResultInWords{"G415", Severity::Info,
+                                    "result RE written in words (Chinese, Japanese, Korean or English): read as the "
+                                    "result they say"};
 }  // namespace kifu::game::code
 
 namespace kifu::game {

@@ -201,6 +201,8 @@ private:
                        fmt::format("RE[{}]: a margin under a quarter point cannot be a count: read as a win for {} "
                                    "without a count",
                                    sgf::excerpt(res.text, 32), go::to_word(res.winner)));
+            else if (res.in_words)
+                report(code::ResultInWords, v->offset, words_read_as(res));
             else if (res.margin_in_stones)
                 report(code::MarginInStones, v->offset,
                        fmt::format("RE[{}]: a margin in quarters is in stones: {} points", sgf::excerpt(res.text, 32),
@@ -209,6 +211,15 @@ private:
         }
         if (main.size() == 1 && t_.nodes[0].prop_count == 0)
             report(code::EmptyGame, t_.nodes[0].offset, "empty game: no properties and no moves");
+    }
+
+    // What G415 says of a result read from its words.
+    static std::string words_read_as(const Result& res) {
+        std::string said =
+            fmt::format("RE[{}] is written in words: read as RE[{}]", sgf::excerpt(res.text, 32), sgf_result(res));
+        if (res.kind == ResultKind::Score && res.margin_in_stones)
+            said += fmt::format(" (a margin of {} stones)", util::format_number(*res.margin / 2));
+        return said;
     }
 
     // True when the root's first `id` value is 1 (Fox's flags: RL[1]).
@@ -409,64 +420,15 @@ std::optional<Komi> parse_komi(std::string_view text) {
     return k;
 }
 
-Result parse_result(std::string_view text) {
-    Result r;
-    std::string_view s = trim(text);
-    r.text = std::string(s);
-    std::string l = util::to_lower(s);
-    if (l.empty() || l == "?" || l == "unknown") {
-        r.kind = ResultKind::Unknown;
-        return r;
-    }
-    if (l == "0" || l == "draw" || l == "jigo" || l == "d" || l == "b+0" || l == "w+0") {
-        r.kind = ResultKind::Draw;
-        return r;
-    }
-    if (l == "void" || l == "none" || l == "no result") {
-        r.kind = ResultKind::Void;
-        return r;
-    }
-    if (l.size() >= 2 && (l[0] == 'b' || l[0] == 'w') && l[1] == '+') {
-        r.winner = l[0] == 'b' ? go::Color::Black : go::Color::White;
-        std::string rest(trim(std::string_view(l).substr(2)));
-        if (rest.empty()) {
-            r.kind = ResultKind::WinnerOnly;
-        } else if (rest == "r" || rest == "resign" || rest == "res" || rest == "res." || rest == "resignation") {
-            r.kind = ResultKind::Resign;
-        } else if (rest == "t" || rest == "time" || rest == "timeout" || rest == "time over" || rest == "time out") {
-            r.kind = ResultKind::Time;
-        } else if (rest == "f" || rest == "forfeit") {
-            r.kind = ResultKind::Forfeit;
-        } else if (auto m = sgf::parse_real(rest)) {
-            // A count is a positive multiple of half a point; a quarter is a margin in stones (area
-            // counting, Fox's Chinese games); anything else cannot be a count.
-            const double four = *m * 4;
-            const bool quarters = std::fabs(four - std::round(four)) < 1e-9;
-            if (*m < 0.25 || !quarters) {
-                r.kind = ResultKind::Uncounted;
-            } else {
-                r.kind = ResultKind::Score;
-                r.margin_in_stones = std::fmod(std::round(four), 2.0) != 0;  // no cast: any size of number
-                r.margin = r.margin_in_stones ? *m * 2 : *m;
-            }
-        } else {
-            r.kind = ResultKind::Other;  // "B+Illegal", "W+Repetition": the winner is still known
-        }
-        return r;
-    }
-    r.kind = ResultKind::Other;
-    return r;
-}
-
 bool names_fox(std::string_view application) { return util::to_lower(application).find("foxwq") != std::string::npos; }
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{BadMove,          BadPointList,     BadSize,   BadPlayer, PaddedPoint,
-                                      OddRectangle,     BoardCoordinate,  CommaList, EmptyKomi, KomiRescaled,
-                                      BadKomi,          HandicapMismatch, BadResult, Uncounted, NotGo,
-                                      HandicapRestored, BadHandicap,      BadFormat, EmptyGame, FoxDefaultKomi,
-                                      MarginInStones,   FoxUncounted};
+    static constexpr std::array table{BadMove,          BadPointList,     BadSize,      BadPlayer, PaddedPoint,
+                                      OddRectangle,     BoardCoordinate,  CommaList,    EmptyKomi, KomiRescaled,
+                                      BadKomi,          HandicapMismatch, BadResult,    Uncounted, NotGo,
+                                      HandicapRestored, BadHandicap,      BadFormat,    EmptyGame, FoxDefaultKomi,
+                                      MarginInStones,   FoxUncounted,     ResultInWords};
     return table;
 }
 

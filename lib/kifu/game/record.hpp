@@ -40,6 +40,7 @@ struct Result {
     go::Color winner = go::Color::Empty;
     std::optional<double> margin;     // points, for Score (a margin written in stones is doubled)
     bool margin_in_stones = false;    // the margin was written in stones ("W+1.25": quarter points)
+    bool in_words = false;            // written in words, not as FF[4] writes a result ("黑中盘胜")
 
     // Black's lead a count (Score) records, in points: its margin, negative when White won; none otherwise.
     [[nodiscard]] std::optional<double> black_lead() const {

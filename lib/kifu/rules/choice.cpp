@@ -17,7 +17,11 @@ RecordFacts facts_of(const game::Record& record) {
     if (record.komi) f.komi = record.komi->points;
     f.handicap = record.handicap >= 2 ? record.handicap : record.handicap_stones >= 2 ? record.handicap_stones : 0;
     f.points = record.width * record.height;
-    if (record.result) f.black_margin = record.result->black_lead();
+    if (record.result) {
+        f.black_margin = record.result->black_lead();
+        f.result = record.result->text;
+        f.margin_in_stones = record.result->margin_in_stones;
+    }
     f.place = record.place;
     f.event = record.event;
     f.application = record.application;

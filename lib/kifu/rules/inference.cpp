@@ -122,6 +122,8 @@ Inference territory(const std::optional<Found>& place, std::string evidence) {
 std::optional<Inference> infer(const RecordFacts& f) {
     const std::optional<Found> place = where_played(f);
     const bool even = f.handicap < 2;
+    if (f.margin_in_stones && f.black_margin)
+        return Inference{"chinese", fmt::format("RE[{}], a margin in stones (area counting)", f.result)};
     if (even && f.komi && f.black_margin) {
         const double twice_black_area = f.points + *f.komi + *f.black_margin;
         const double rounded = std::round(twice_black_area);

@@ -1,0 +1,249 @@
+// Results written in words, as Chinese, Japanese and Korean archives and some servers write RE: who won (黑/黒/흑/
+// Black, 白/백/White), whether that side won or lost (胜/勝/승/wins, 负/負/패/resigns), how (中盘/中押/불계: by
+// resignation; 超时/時間/시간: on time; 犯规/反則/반칙: by forfeit) and by how much (目/집/points, 子/stones, with
+// 半/반 for a half and 又 joining a whole number to a fraction: "3又3/4子" is 3¾ stones).
+
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <kifu/game/result.hpp>
+#include <kifu/util/text.hpp>
+
+namespace kifu::game {
+
+namespace {
+
+using namespace std::string_view_literals;
+
+// Words, matched anywhere in the text with A-Z folded.
+constexpr std::array void_words = {"无胜负"sv, "無勝負"sv, "no result"sv, "void"sv};
+constexpr std::array draw_words = {"和棋"sv, "和局"sv, "持碁"sv, "ジゴ"sv, "무승부"sv, "jigo"sv, "draw"sv};
+constexpr std::array black_words = {"黑"sv, "黒"sv, "흑"sv, "black"sv};
+constexpr std::array white_words = {"白"sv, "백"sv, "white"sv};
+constexpr std::array win_words = {"胜"sv, "勝"sv, "승"sv, "win"sv, "won"sv};
+constexpr std::array loss_words = {"负"sv, "負"sv, "패"sv, "resigns"sv, "resigned"sv, "loses"sv, "lost"sv};
+constexpr std::array resign_words = {"中盘"sv, "中盤"sv, "中押"sv, "불계"sv, "resign"sv};
+constexpr std::array time_words = {"超时"sv, "超時"sv, "时间"sv, "時間"sv, "시간"sv, "time"sv};
+constexpr std::array forfeit_words = {"犯规"sv, "犯規"sv, "反则"sv, "反則"sv, "반칙"sv, "forfeit"sv};
+constexpr std::array point_words = {"目"sv, "집"sv, "point"sv};
+constexpr std::array stone_words = {"子"sv, "stone"sv};
+constexpr std::array half_words = {"半"sv, "반"sv, "half"sv};
+
+// Where the first of `words` occurs in `text`, or npos.
+template <std::size_t N>
+std::size_t find_any(std::string_view text, const std::array<std::string_view, N>& words) {
+    std::size_t first = std::string_view::npos;
+    for (std::string_view w : words) first = std::min(first, text.find(w));
+    return first;
+}
+
+template <std::size_t N>
+bool has_any(std::string_view text, const std::array<std::string_view, N>& words) {
+    return find_any(text, words) != std::string_view::npos;
+}
+
+// The code point at text[i] (UTF-8; a stray byte reads as itself) and its length in bytes.
+std::pair<char32_t, std::size_t> code_point(std::string_view text, std::size_t i) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    const std::size_t n = b < 0x80 ? 1 : b >> 5 == 0x6 ? 2 : b >> 4 == 0xE ? 3 : b >> 3 == 0x1E ? 4 : 1;
+    if (n == 1 || i + n > text.size()) return {b, 1};
+    char32_t c = b & (0x7F >> n);
+    for (std::size_t k = 1; k < n; ++k) c = c << 6 | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    return {c, n};
+}
+
+// A digit 0-9, ASCII or full width; -1 otherwise.
+int digit(char32_t c) {
+    if (c >= U'0' && c <= U'9') return static_cast<int>(c - U'0');
+    if (c >= U'０' && c <= U'９') return static_cast<int>(c - U'０');
+    return -1;
+}
+
+// A Chinese numeral 0-9 (〇零一二两兩三...九); 10 for 十; -1 otherwise.
+int chinese_numeral(char32_t c) {
+    constexpr std::u32string_view digits = U"〇一二三四五六七八九";
+    if (auto k = digits.find(c); k != std::u32string_view::npos) return static_cast<int>(k);
+    if (c == U'零') return 0;
+    if (c == U'两' || c == U'兩') return 2;
+    if (c == U'十') return 10;
+    return -1;
+}
+
+// The numbers of a margin: whole numbers or decimals ("3", "7.5", "三"), fractions ("3/4", "¾", "四分之三") and
+// halves (半, 반, "half"), added up.
+struct Numbers {
+    int plain = 0;      // whole numbers and decimals read
+    int fractions = 0;  // fractions read
+    double value = 0;   // their sum
+
+    // Reads the numbers in `text`.
+    explicit Numbers(std::string_view text) {
+        for (std::size_t i = 0; i < text.size();) {
+            auto [c, n] = code_point(text, i);
+            if (digit(c) >= 0) {
+                i = arabic(text, i);
+            } else if (chinese_numeral(c) >= 0) {
+                i = chinese(text, i);
+            } else {
+                if (c == U'¼' || c == U'½' || c == U'¾') add_fraction(c == U'¼' ? 0.25 : c == U'½' ? 0.5 : 0.75);
+                i += n;
+            }
+        }
+        for (std::string_view h : half_words)
+            for (std::size_t at = text.find(h); at != std::string_view::npos; at = text.find(h, at + h.size()))
+                add_fraction(0.5);
+    }
+
+    void add_plain(double v) {
+        ++plain;
+        value += v;
+    }
+    void add_fraction(double v) {
+        ++fractions;
+        value += v;
+    }
+
+    // Reads "3", "7.5", "3,5" or "3/4" from text[i]; returns where it ends.
+    std::size_t arabic(std::string_view text, std::size_t i) {
+        double whole = 0, scale = 0;
+        while (i < text.size()) {
+            auto [c, n] = code_point(text, i);
+            const int d = digit(c);
+            if (d >= 0) {
+                if (scale > 0) {
+                    whole += d * scale;
+                    scale /= 10;
+                } else {
+                    whole = whole * 10 + d;
+                }
+            } else if ((c == U'.' || c == U',' || c == U'．') && scale == 0 && i + n < text.size() &&
+                       digit(code_point(text, i + n).first) >= 0) {
+                scale = 0.1;
+            } else {
+                break;
+            }
+            i += n;
+        }
+        if (i < text.size()) {
+            auto [c, n] = code_point(text, i);
+            if ((c == U'/' || c == U'／') && i + n < text.size() && digit(code_point(text, i + n).first) >= 0) {
+                double below = 0;
+                for (i += n; i < text.size();) {
+                    auto [c2, n2] = code_point(text, i);
+                    if (digit(c2) < 0) break;
+                    below = below * 10 + digit(c2);
+                    i += n2;
+                }
+                add_fraction(below > 0 ? whole / below : std::nan(""));  // n/0: no margin
+                return i;
+            }
+        }
+        add_plain(whole);
+        return i;
+    }
+
+    // Reads a Chinese number ("三", "十二", "二十五") or fraction ("四分之三") from text[i]; returns where it ends.
+    std::size_t chinese(std::string_view text, std::size_t i) {
+        const auto [below, after] = chinese_whole(text, i);
+        constexpr std::string_view of = "分之";
+        if (text.substr(after, of.size()) == of && after + of.size() < text.size() &&
+            chinese_numeral(code_point(text, after + of.size()).first) >= 0) {
+            const auto [above, end] = chinese_whole(text, after + of.size());
+            add_fraction(below > 0 ? above / below : std::nan(""));
+            return end;
+        }
+        add_plain(below);
+        return after;
+    }
+
+    // A Chinese whole number from text[i] and where it ends.
+    static std::pair<double, std::size_t> chinese_whole(std::string_view text, std::size_t i) {
+        double total = 0, units = 0;
+        while (i < text.size()) {
+            auto [c, n] = code_point(text, i);
+            const int d = chinese_numeral(c);
+            if (d < 0) break;
+            if (d == 10) {
+                total += (units == 0 ? 1 : units) * 10;
+                units = 0;
+            } else {
+                units = units * 10 + d;
+            }
+            i += n;
+        }
+        return {total + units, i};
+    }
+};
+
+// The margin the words give, in points, and whether it was written in stones; nullopt when they give none that
+// can be a count, or give no margin at all (`written` then says whether they tried).
+struct Margin {
+    std::optional<double> points;
+    bool in_stones = false;
+    bool written = false;
+};
+
+Margin margin_of(std::string_view text) {
+    Margin m;
+    const bool in_points = has_any(text, point_words), in_stones = has_any(text, stone_words);
+    const Numbers numbers(text);
+    m.written = in_points || in_stones || numbers.plain > 0 || numbers.fractions > 0;
+    // One unit, one whole number at most, one fraction or half at most: "W 25.5 B 17.0" or a komi named beside the
+    // margin gives no one margin.
+    if (in_points == in_stones || numbers.plain > 1 || numbers.fractions > 1 || !(numbers.value > 0)) return m;
+    const double points = in_stones ? numbers.value * 2 : numbers.value;
+    if (std::fabs(points * 2 - std::round(points * 2)) > 1e-9) return m;  // a count is whole half points
+    m.points = points;
+    m.in_stones = in_stones;
+    return m;
+}
+
+// The side the text names first: a colour word, or a lone B or W opening it ("B 中盘胜").
+go::Color subject(std::string_view lower) {
+    const std::size_t b = find_any(lower, black_words), w = find_any(lower, white_words);
+    if (b != w) return b < w ? go::Color::Black : go::Color::White;
+    if (lower.size() >= 2 && (lower[0] == 'b' || lower[0] == 'w') && !(lower[1] >= 'a' && lower[1] <= 'z'))
+        return lower[0] == 'b' ? go::Color::Black : go::Color::White;
+    return go::Color::Empty;
+}
+
+}  // namespace
+
+Result parse_result_words(std::string_view text) {
+    Result r;
+    r.kind = ResultKind::Other;
+    const std::string lower = util::to_lower(util::trim(text));
+    if (has_any(lower, void_words)) {
+        r.kind = ResultKind::Void;
+    } else if (has_any(lower, draw_words) || lower == "和") {
+        r.kind = ResultKind::Draw;
+    } else {
+        const go::Color side = subject(lower);
+        const bool win = has_any(lower, win_words), loss = has_any(lower, loss_words);
+        const ResultKind how = has_any(lower, resign_words)    ? ResultKind::Resign
+                               : has_any(lower, time_words)    ? ResultKind::Time
+                               : has_any(lower, forfeit_words) ? ResultKind::Forfeit
+                                                               : ResultKind::WinnerOnly;
+        if (side == go::Color::Empty || (win && loss) || !(win || loss || how != ResultKind::WinnerOnly)) return r;
+        r.winner = loss ? go::opponent(side) : side;
+        r.kind = how;
+        if (how == ResultKind::WinnerOnly) {
+            const Margin m = margin_of(lower);
+            if (m.points) {
+                r.kind = ResultKind::Score;
+                r.margin = m.points;
+                r.margin_in_stones = m.in_stones;
+            } else if (m.written) {
+                r.kind = ResultKind::Other;  // a margin no count gives: the winner is still known
+            }
+        }
+    }
+    r.in_words = true;
+    return r;
+}
+
+}  // namespace kifu::game
