@@ -55,6 +55,9 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         // moves as board coordinates, point lists with commas
         {"(;FF[4]CA[UTF-8]GM[1]\n;B[R16]\n;W[Pass])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[qd]\n;W[])\n", "F138"},
         {"(;FF[4]CA[UTF-8]GM[1]AB[fc,pc][pc,qd])\n", "(;FF[4]CA[UTF-8]GM[1]AB[fc][pc][qd])\n", "F135,F139"},
+        // a move the reader reads as none stays as written, escapes and all: a fix never adds a move
+        {"(;FF[4]CA[UTF-8]GM[1]\n;B[p\\d])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[p\\d])\n", ""},
+        {"(;FF[4]CA[UTF-8]GM[1]\n;B[pd]\n;W[th \\", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd]\n;W[th \\\\])\n", "F103,F106,F107"},
         {"(;FF[4]CA[UTF-8]GM[1]RE[흑 불계승])\n", "(;FF[4]CA[UTF-8]GM[1]RE[B+R])\n", "F140"},
         {"(;FF[4]CA[UTF-8]GM[1]RE[白3目半勝ち])\n", "(;FF[4]CA[UTF-8]GM[1]RE[W+3.5])\n", "F140"},
         // a margin in stones stays in words (FF[4] has no unit for it); a result no words give stays too

@@ -95,16 +95,20 @@ NormalValue result_value(std::string_view raw, const std::string& as_written) {
     return {text, code::Result, fmt::format("RE[{}] written RE[{}]", sgf::excerpt(as_written, 32), text)};
 }
 
+// A move as the reader reads it (from the value as written, escapes and all): an SGF point, [] for a pass; a value
+// the reader reads as no move stays as written (its finding is kept), so that a fix never adds or drops a move.
 NormalValue move_value(std::string_view raw, sgf::BoardSize size, const std::string& as_written) {
-    const std::string decoded = sgf::decode_simple_text(raw);
-    const std::string_view trimmed = util::trim(decoded);
-    if (trimmed == "tt" && size.width <= 19 && size.height <= 19)
-        return {"", code::Pass, "pass [" + as_written + "] written as []"};
-    if (const auto m = sgf::parse_board_coordinate(trimmed, size)) {
-        const std::string text = m->pass ? std::string() : go::to_sgf(m->point);
+    std::optional<sgf::MoveValue> m = sgf::parse_move(raw, size);
+    const bool coordinate = !m && (m = sgf::parse_board_coordinate(raw, size));
+    if (!m) return {as_written, {}, {}};
+    const std::string text = m->pass ? std::string() : go::to_sgf(m->point);
+    if (text == as_written) return {as_written, {}, {}};
+    const std::string_view trimmed = util::trim(raw);
+    if (coordinate)
         return {text, code::Coordinate, fmt::format("[{}] written [{}]", sgf::excerpt(as_written, 16), text)};
-    }
-    return word_value(decoded, as_written);
+    if (m->pass && trimmed == "tt") return {"", code::Pass, "pass [" + as_written + "] written as []"};
+    if (trimmed == text) return {text, code::Spacing, "white space around [" + text + "] removed"};
+    return {text, code::Text, "[" + sgf::excerpt(as_written, 24) + "] written [" + text + "]"};
 }
 
 NormalValue point_list_value(std::string_view raw, const std::string& as_written) {
