@@ -125,6 +125,8 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
         {"White 6.5 Black 157", "", false},
         {"White wins, Black resigns", "", false},
         {"黑胜3目(贴6目半)", "", false},
+        {"黑胜(贴3又3/4子)", "", false},  // the komi, not the margin
+        {"黑185子胜1/4子", "", false},    // a number away from the unit: not sure which is the margin
         {"白胜1/3子", "", false},
         {"白胜1/0子", "", false},
         {"黑胜2.5", "", false},

@@ -31,7 +31,8 @@ constexpr std::array time_words = {"超时"sv, "超時"sv, "时间"sv, "時間"s
 constexpr std::array forfeit_words = {"犯规"sv, "犯規"sv, "反则"sv, "反則"sv, "반칙"sv, "forfeit"sv};
 constexpr std::array point_words = {"目"sv, "집"sv, "point"sv};
 constexpr std::array stone_words = {"子"sv, "stone"sv};
-constexpr std::array half_words = {"半"sv, "반"sv, "half"sv};
+constexpr std::array half_words = {"半"sv, "반"sv};
+constexpr std::array komi_words = {"贴"sv, "貼"sv, "コミ"sv, "덤"sv, "komi"sv};
 
 // Where the first of `words` occurs in `text`, or npos.
 template <std::size_t N>
@@ -39,6 +40,14 @@ std::size_t find_any(std::string_view text, const std::array<std::string_view, N
     std::size_t first = std::string_view::npos;
     for (std::string_view w : words) first = std::min(first, text.find(w));
     return first;
+}
+
+// Where the one of `words` that stands at text[at] ends.
+template <std::size_t N>
+std::size_t word_end(std::string_view text, std::size_t at, const std::array<std::string_view, N>& words) {
+    for (std::string_view w : words)
+        if (text.substr(at, w.size()) == w) return at + w.size();
+    return at;
 }
 
 template <std::size_t N>
@@ -74,7 +83,7 @@ int chinese_numeral(char32_t c) {
 }
 
 // The numbers of a margin: whole numbers or decimals ("3", "7.5", "三"), fractions ("3/4", "¾", "四分之三") and
-// halves (半, 반, "half"), added up.
+// halves (半, 반), added up.
 struct Numbers {
     int plain = 0;      // whole numbers and decimals read
     int fractions = 0;  // fractions read
@@ -187,15 +196,41 @@ struct Margin {
     bool written = false;
 };
 
+// A character of a number as results write it: digits, numerals, a decimal point, a fraction, 又, 半, spaces.
+bool number_char(char32_t c) {
+    constexpr std::u32string_view marks = U".,/．／又分之半반¼½¾ ";
+    return digit(c) >= 0 || chinese_numeral(c) >= 0 || marks.find(c) != std::u32string_view::npos;
+}
+
+// Where the code point ending just before text[i] starts.
+std::size_t previous(std::string_view text, std::size_t i) {
+    do --i;
+    while (i > 0 && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80);
+    return i;
+}
+
 Margin margin_of(std::string_view text) {
     Margin m;
-    const bool in_points = has_any(text, point_words), in_stones = has_any(text, stone_words);
-    const Numbers numbers(text);
-    m.written = in_points || in_stones || numbers.plain > 0 || numbers.fractions > 0;
-    // One unit, one whole number at most, one fraction or half at most: "W 25.5 B 17.0" or a komi named beside the
-    // margin gives no one margin.
-    if (in_points == in_stones || numbers.plain > 1 || numbers.fractions > 1 || !(numbers.value > 0)) return m;
-    const double points = in_stones ? numbers.value * 2 : numbers.value;
+    const std::size_t at_points = find_any(text, point_words), at_stones = find_any(text, stone_words);
+    const Numbers all(text);
+    m.written = at_points != at_stones || all.plain > 0 || all.fractions > 0;
+    // One unit, a komi not named beside it ("贴6目半"), and every number of the text written next to the unit: the
+    // number before it ("3又3/4子", "7目", "반집") and a half after it ("7目半", "3집반").
+    if ((at_points == std::string_view::npos) == (at_stones == std::string_view::npos) || has_any(text, komi_words))
+        return m;
+    const bool in_stones = at_stones != std::string_view::npos;
+    const std::size_t unit = in_stones ? at_stones : at_points;
+    std::size_t start = unit;
+    while (start > 0 && number_char(code_point(text, previous(text, start)).first)) start = previous(text, start);
+    std::size_t end = in_stones ? word_end(text, unit, stone_words) : word_end(text, unit, point_words);
+    end = std::min(text.find_first_not_of(' ', end), text.size());
+    for (std::string_view h : half_words)
+        if (text.substr(end, h.size()) == h) end += h.size();
+    const Numbers near(text.substr(start, end - start));
+    if (near.plain != all.plain || near.fractions != all.fractions || near.plain > 1 || near.fractions > 1 ||
+        !(near.value > 0))
+        return m;
+    const double points = in_stones ? near.value * 2 : near.value;
     if (std::fabs(points * 2 - std::round(points * 2)) > 1e-9) return m;  // a count is whole half points
     m.points = points;
     m.in_stones = in_stones;
