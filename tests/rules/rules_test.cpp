@@ -47,10 +47,30 @@ TEST_CASE("every preset name round-trips and is described", "[rules]") {
 
 TEST_CASE("SGF RU values map to presets", "[rules]") {
     auto [ru, name] = GENERATE(table<const char*, const char*>({
-        {"Japanese", "japanese"}, {"japanese", "japanese"}, {"Chinese", "chinese"}, {"chinese", "chinese"},
-        {"AGA", "aga"}, {"NZ", "nz"}, {"New Zealand", "nz"}, {"GOE", "goe"}, {"Ing", "ing"},
-        {"Korean", "korean"}, {"Tromp-Taylor", "tromp-taylor"}, {"Tromp/Taylor", "tromp-taylor"},
-        {"tt", "tromp-taylor"}, {"TT--", "tromp-taylor"}, {" Japanese ", "japanese"},
+        {"Japanese", "japanese"},
+        {"japanese", "japanese"},
+        {"Chinese", "chinese"},
+        {"chinese", "chinese"},
+        {"AGA", "aga"},
+        {"NZ", "nz"},
+        {"New Zealand", "nz"},
+        {"GOE", "goe"},
+        {"Ing", "ing"},
+        {"Korean", "korean"},
+        {"Tromp-Taylor", "tromp-taylor"},
+        {"Tromp/Taylor", "tromp-taylor"},
+        {"tt", "tromp-taylor"},
+        {"TT--", "tromp-taylor"},
+        {" Japanese ", "japanese"},
+        // in Chinese, Japanese or Korean words: the country or author the name opens with
+        {"中国规则", "chinese"},
+        {"中國", "chinese"},
+        {"日本ルール", "japanese"},
+        {" 日本规则", "japanese"},
+        {"韓國規則", "korean"},
+        {"한국 룰", "korean"},
+        {"应氏规则", "ing"},
+        {"計點制", "ing"},
     }));
     auto r = from_ru(ru);
     REQUIRE(r);
@@ -61,6 +81,7 @@ TEST_CASE("unknown RU values give nothing", "[rules]") {
     CHECK_FALSE(from_ru(""));
     CHECK_FALSE(from_ru("None"));
     CHECK_FALSE(from_ru("RU"));
+    CHECK_FALSE(from_ru("规则"));  // "rules", no country
 }
 
 TEST_CASE("enum names round-trip", "[rules]") {

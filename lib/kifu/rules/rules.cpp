@@ -140,6 +140,32 @@ std::optional<Rules> by_name(std::string_view name) {
     return std::nullopt;
 }
 
+// The preset a ruleset named in Chinese, Japanese or Korean words points to, by the country or the rules' author it
+// opens with ("中国规则", "日本ルール", "韓國", "한국 룰", "应氏规则").
+std::optional<Rules> from_ru_words(std::string_view ru) {
+    struct Name {
+        std::string_view opening;
+        std::string_view preset;
+    };
+    static constexpr std::array<Name, 14> names{{{"中国", "chinese"},
+                                                 {"中國", "chinese"},
+                                                 {"중국", "chinese"},
+                                                 {"日本", "japanese"},
+                                                 {"일본", "japanese"},
+                                                 {"韩国", "korean"},
+                                                 {"韓國", "korean"},
+                                                 {"韓国", "korean"},
+                                                 {"한국", "korean"},
+                                                 {"应氏", "ing"},
+                                                 {"應氏", "ing"},
+                                                 {"計點", "ing"},
+                                                 {"计点", "ing"},
+                                                 {"잉", "ing"}}};
+    for (const Name& n : names)
+        if (ru.substr(0, n.opening.size()) == n.opening) return by_name(n.preset);
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Rules> preset(std::string_view name) {
@@ -153,6 +179,7 @@ std::optional<Rules> preset(std::string_view name) {
 
 std::optional<Rules> from_ru(std::string_view ru) {
     if (auto katago = from_katago(ru)) return katago;
+    if (auto named = from_ru_words(util::trim(ru))) return named;
     const std::string s = squash(ru);
     if (s.empty()) return std::nullopt;
     auto starts = [&](std::string_view prefix) { return s.rfind(prefix, 0) == 0; };

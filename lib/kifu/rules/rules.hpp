@@ -85,8 +85,9 @@ struct Rules {
 // also the aliases "new-zealand", "tt", "tromp/taylor").
 [[nodiscard]] std::optional<Rules> preset(std::string_view name);
 // The preset an SGF RU value names ("Japanese", "Chinese", "AGA", "NZ", "New Zealand", "GOE",
-// "Tromp/Taylor", "TT--", ...; case, spaces and punctuation are ignored), or the rules a KataGo rules
-// string spells out (katago.hpp); nullopt if unknown.
+// "Tromp/Taylor", "TT--", ...; case, spaces and punctuation are ignored; in Chinese, Japanese or Korean
+// words, by the country or author it opens with: "中国规则", "日本ルール", "한국", "应氏"), or the rules a
+// KataGo rules string spells out (katago.hpp); nullopt if unknown.
 [[nodiscard]] std::optional<Rules> from_ru(std::string_view ru);
 // Names accepted by preset(), for --help.
 [[nodiscard]] std::vector<std::string_view> preset_names();
