@@ -60,6 +60,11 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
         Case{facts(std::nullopt, std::nullopt, "Go on IGS"), "japanese"},
         Case{facts(std::nullopt, std::nullopt, "Twigs club, IGS"), "japanese"},
         Case{facts(0.5, std::nullopt, {}, "5th Chunlan Cup", 2), "chinese"},
+        // ... in Chinese, Japanese or Korean words
+        Case{facts(std::nullopt, std::nullopt, "日本棋院"), "japanese"},
+        Case{facts(std::nullopt, std::nullopt, "한국기원, 서울"), "korean"},
+        Case{facts(std::nullopt, std::nullopt, "中国棋院"), "chinese"},
+        Case{facts(std::nullopt, std::nullopt, {}, "第3届应氏杯"), "ing"},
         Case{facts(0.0, std::nullopt, {}, {}, 3), nullptr},  // a handicap game's komi says nothing
         Case{facts(std::nullopt), nullptr});
     const auto got = infer(c.facts);

@@ -23,9 +23,12 @@ struct Clue {
     std::string_view preset;
     bool whole_word = false;  // only as a word of its own (a short word that longer words contain)
 };
-constexpr std::array<Clue, 50> clues{{
+constexpr std::array<Clue, 66> clues{{
     {"ing cup", "ing"},
     {"ing chang-ki", "ing"},
+    {"应氏杯", "ing"},
+    {"應氏盃", "ing"},
+    {"應氏杯", "ing"},
     {"japan", "japanese"},
     {"tokyo", "japanese"},
     {"osaka", "japanese"},
@@ -48,6 +51,10 @@ constexpr std::array<Clue, 50> clues{{
     {"pandanet", "japanese"},
     {"igs", "japanese", true},
     {"kiseido", "japanese"},
+    {"日本", "japanese"},
+    {"東京", "japanese"},
+    {"东京", "japanese"},
+    {"関西棋院", "japanese"},
     {"korea", "korean"},
     {"seoul", "korean"},
     {"busan", "korean"},
@@ -60,6 +67,12 @@ constexpr std::array<Clue, 50> clues{{
     {"lg cup", "korean"},
     {"samsung", "korean"},
     {"tygem", "korean"},
+    {"韩国", "korean"},
+    {"韓国", "korean"},
+    {"韓國", "korean"},
+    {"한국", "korean"},
+    {"서울", "korean"},
+    {"首尔", "korean"},
     {"china", "chinese"},
     {"beijing", "chinese"},
     {"shanghai", "chinese"},
@@ -76,6 +89,9 @@ constexpr std::array<Clue, 50> clues{{
     {"chongqing", "chinese"},
     {"wuhan", "chinese"},
     {"xian", "chinese"},
+    {"中国", "chinese"},
+    {"中國", "chinese"},
+    {"北京", "chinese"},
 }};
 
 // Whether `word` occurs in `s`, when `whole` only between characters that are no letters or digits.

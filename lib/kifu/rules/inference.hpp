@@ -36,7 +36,8 @@ struct Inference {
 //      number of shared points): territory counting, korean when played in Korea, else japanese;
 //   2. even-game komi 7.5: chinese; 8: ing (area counting);
 //   3. even-game komi 6.5, 5.5 or 4.5: territory counting, korean when played in Korea, else japanese;
-//   4. the place, event or application: Japan, Japanese titles, KGS: japanese; Korea, Korean events,
+//   4. the place, event or application (in English, or in Chinese, Japanese or Korean words for the
+//      countries, capitals and the Ing Cup): Japan, Japanese titles, KGS: japanese; Korea, Korean events,
 //      Tygem: korean; China, Chinese events: chinese; the Ing Cup: ing.
 // Nullopt when nothing decides. Rules 2 and 3 alone (komi_alone), like nothing at all, leave the counting
 // to be confirmed by the players' count of a finished game (rules::other_counting, adjudicate).
