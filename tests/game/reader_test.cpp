@@ -176,6 +176,11 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
         {"(;HA[0]AB[dd][pp];W[pd])", ""},
         {"(;RE[has adjourned.])", "G405"},
         {"(;RE[黑中盘胜])", "G415"},
+        {"(;AP[foxwq]KM[0]RE[draw])", "G412,G416"},  // Fox's draws are no count
+        {"(;KM[6.5]RE[Draw])", "G416"},              // nor is a draw with a half-point komi
+        {"(;KM[-0.5]RE[0])", "G416"},
+        {"(;KM[7]RE[Draw])", ""},
+        {"(;RE[Jigo])", ""},
         {"(;RE[黑胜3目(贴6目半)])", "G405"},
         {"(;GM[3])", "G407"},
         {"(;HA[x])", "G408"},

@@ -299,9 +299,13 @@ TEST_CASE("a played-out count does not overturn a margin it cannot tell apart fr
           "kifu's estimate of the finish, within what the play-out can tell, so it is "
           "neither confirmed nor overturned.");
     CHECK(other.verdict.record == judge::RecordRuling::Neither);
-    CHECK(test::adjudicate_text(walls("0", "0.5")).verdict.record_note ==
-          "The recorded result 0 (a draw) lies only 1.5 points from kifu's estimate of the finish, within what the "
+    // With komi 1 (a draw can be a count) the walls are counted W+2: a draw is 2 points away; with komi 0.5 no count
+    // is a draw, and RE[0] is read as a draw without a count (G416).
+    CHECK(test::adjudicate_text(walls("0", "1")).verdict.record_note ==
+          "The recorded result 0 (a draw) lies only 2 points from kifu's estimate of the finish, within what the "
           "play-out can tell, so it is neither confirmed nor overturned.");
+    CHECK(test::adjudicate_text(walls("0", "0.5")).verdict.record_note ==
+          "The recorded result 0 is neither confirmed nor overturned: no ruling can be made from the record.");
     CHECK(test::adjudicate_text(walls("B+2.5", "0.5")).verdict.record == judge::RecordRuling::Neither);
     // Counted as it stands (W+7.5, no play-out), the dead stones are still kifu's estimate.
     adjudicate::Options as_it_stands;

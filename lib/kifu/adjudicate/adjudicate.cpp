@@ -39,7 +39,8 @@ std::string uncountable_reason(const game::Record& record, const replay::Replay&
         case game::ResultKind::Time: return fmt::format("the game ended on time (RE[{}])", record.result->text);
         case game::ResultKind::Forfeit: return fmt::format("the game ended by forfeit (RE[{}])", record.result->text);
         case game::ResultKind::Uncounted:
-            return fmt::format("RE[{}] records a win without a count of the board", record.result->text);
+            return fmt::format("RE[{}] records a {} without a count of the board", record.result->text,
+                               record.result->winner == go::Color::Empty ? "draw" : "win");
         default:
             return fmt::format("the record does not end with two passes and RE[{}] is not a count",
                                record.result->text);

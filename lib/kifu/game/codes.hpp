@@ -54,6 +54,9 @@ inline constexpr Code FoxUncounted{"G414", Severity::Info,
 inline constexpr Code ResultInWords{"G415", Severity::Info,
                                     "result RE written in words (Chinese, Japanese, Korean or English): read as the "
                                     "result they say"};
+inline constexpr Code DrawUncounted{"G416", Severity::Info,
+                                    "a drawn RE that cannot be a count of the board (Fox's draws; a half-point komi): "
+                                    "read as a draw without a count"};
 }  // namespace kifu::game::code
 
 namespace kifu::game {

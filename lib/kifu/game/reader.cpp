@@ -194,6 +194,14 @@ private:
                 res.kind = ResultKind::Uncounted;
                 res.margin.reset();
                 res.margin_in_stones = false;
+            } else if (res.kind == ResultKind::Draw && (r_.fox || half_point_komi())) {
+                report(code::DrawUncounted, v->offset,
+                       r_.fox ? fmt::format("Fox's RE[{}] is not a count of the board: read as a draw without a count",
+                                            sgf::excerpt(res.text, 32))
+                              : fmt::format("RE[{}] with komi {}: no count is a draw with a half-point komi: read as a "
+                                            "draw without a count",
+                                            sgf::excerpt(res.text, 32), util::format_number(r_.komi->points)));
+                res.kind = ResultKind::Uncounted;
             } else if (res.kind == ResultKind::Other)
                 report(code::BadResult, v->offset, fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));
             else if (res.kind == ResultKind::Uncounted)
@@ -211,6 +219,11 @@ private:
         }
         if (main.size() == 1 && t_.nodes[0].prop_count == 0)
             report(code::EmptyGame, t_.nodes[0].offset, "empty game: no properties and no moves");
+    }
+
+    // A komi with half a point: no count, by area or territory, is then a draw.
+    bool half_point_komi() const {
+        return r_.komi && std::fabs(std::fabs(std::fmod(r_.komi->points, 1.0)) - 0.5) < 1e-9;
     }
 
     // What G415 says of a result read from its words.
@@ -424,11 +437,11 @@ bool names_fox(std::string_view application) { return util::to_lower(application
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{BadMove,          BadPointList,     BadSize,      BadPlayer, PaddedPoint,
-                                      OddRectangle,     BoardCoordinate,  CommaList,    EmptyKomi, KomiRescaled,
-                                      BadKomi,          HandicapMismatch, BadResult,    Uncounted, NotGo,
-                                      HandicapRestored, BadHandicap,      BadFormat,    EmptyGame, FoxDefaultKomi,
-                                      MarginInStones,   FoxUncounted,     ResultInWords};
+    static constexpr std::array table{BadMove,          BadPointList,     BadSize,       BadPlayer,    PaddedPoint,
+                                      OddRectangle,     BoardCoordinate,  CommaList,     EmptyKomi,    KomiRescaled,
+                                      BadKomi,          HandicapMismatch, BadResult,     Uncounted,    NotGo,
+                                      HandicapRestored, BadHandicap,      BadFormat,     EmptyGame,    FoxDefaultKomi,
+                                      MarginInStones,   FoxUncounted,     ResultInWords, DrawUncounted};
     return table;
 }
 

@@ -21,16 +21,17 @@ struct TextPos {
 };
 
 enum class ResultKind : std::uint8_t {
-    Score,      // "B+3.5"
-    Resign,     // "W+R", "B+Resign"
-    Time,       // "B+T", "B+Time"
-    Forfeit,    // "W+F"
-    WinnerOnly, // "B+" with no margin
-    Uncounted,  // a margin that cannot be a count ("W+0.0", "B+0.02": Fox's wins by other means)
-    Draw,       // "0", "Draw", "Jigo"
-    Void,       // "Void": no result
-    Unknown,    // "?"
-    Other,      // anything else (reported)
+    Score,       // "B+3.5"
+    Resign,      // "W+R", "B+Resign"
+    Time,        // "B+T", "B+Time"
+    Forfeit,     // "W+F"
+    WinnerOnly,  // "B+" with no margin
+    Uncounted,   // a result that cannot be a count ("W+0.0", "B+0.02": Fox's wins by other means; a draw
+                 // with a half-point komi); winner Empty for a draw
+    Draw,        // "0", "Draw", "Jigo"
+    Void,        // "Void": no result
+    Unknown,     // "?"
+    Other,       // anything else (reported)
 };
 
 // The parsed RE property.
