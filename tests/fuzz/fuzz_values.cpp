@@ -52,6 +52,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (auto parts = sgf::decode_composed(raw)) expect(parts->first.find('\n') == std::string::npos);
 
     (void)game::parse_komi(raw);
-    (void)game::parse_result(raw);
+    // A result read from words is one FF[4] writes, and reads back as the same result.
+    const game::Result result = game::parse_result(raw);
+    if (result.in_words && result.kind != game::ResultKind::Other) {
+        const game::Result again = game::parse_result(game::sgf_result(result));
+        expect(!again.in_words && again.kind == result.kind && again.winner == result.winner);
+        if (result.kind == game::ResultKind::Score) expect(again.margin == result.margin && *result.margin < 10000);
+    }
     return 0;
 }

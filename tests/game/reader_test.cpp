@@ -130,6 +130,7 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
         {"白胜1/3子", "", false},
         {"白胜1/0子", "", false},
         {"黑胜2.5", "", false},
+        {"黑胜20000目", "", false},  // more than any board holds
         {"W", "", false},
     }));
     CAPTURE(text);

@@ -129,6 +129,9 @@ TEST_CASE("Values: NUL bytes are ignored inside a value, as the parser reports t
     using namespace std::string_literals;
     CHECK(sgf::parse_move("p\0\0d"s, {19, 19}) == sgf::MoveValue{false, {15, 3}});
     CHECK(sgf::parse_move("\0"s, {19, 19}) == sgf::MoveValue{true, {}});
+    // an escaped NUL goes with its escape, as the writer drops it (a fixed file reads the same move)
+    CHECK(sgf::parse_move("dd\0\0\\\0"s, {19, 19}) == sgf::MoveValue{false, {3, 3}});
+    CHECK_FALSE(sgf::parse_move("dd\\"s, {19, 19}));
     CHECK(sgf::parse_point("\0dd"s) == go::Point{3, 3});
     CHECK(sgf::parse_number("1\09"s) == 19);
     CHECK(sgf::parse_real("6\0.5"s) == 6.5);

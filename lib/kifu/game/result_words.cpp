@@ -19,6 +19,9 @@ namespace {
 
 using namespace std::string_view_literals;
 
+// A margin of this many points or more is no count.
+constexpr double largest_margin = 10000;
+
 // Words, matched anywhere in the text with A-Z folded.
 constexpr std::array void_words = {"无胜负"sv, "無勝負"sv, "no result"sv, "void"sv};
 constexpr std::array draw_words = {"和棋"sv, "和局"sv, "持碁"sv, "ジゴ"sv, "무승부"sv, "jigo"sv, "draw"sv};
@@ -231,7 +234,8 @@ Margin margin_of(std::string_view text) {
         !(near.value > 0))
         return m;
     const double points = in_stones ? near.value * 2 : near.value;
-    if (std::fabs(points * 2 - std::round(points * 2)) > 1e-9) return m;  // a count is whole half points
+    // A count is whole half points, and less than any board's points (52x52) with any komi.
+    if (!(points < largest_margin) || std::fabs(points * 2 - std::round(points * 2)) > 1e-9) return m;
     m.points = points;
     m.in_stones = in_stones;
     return m;

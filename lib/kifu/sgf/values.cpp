@@ -16,11 +16,17 @@ namespace {
 
 using util::trim;
 
-// raw without its NUL bytes, which the parser reports as ignored: raw itself when it has none, else `buffer`.
+// raw without its NUL bytes, which the parser reports as ignored, and an escape before one dropped with it (as
+// sgf::append_raw writes the value): raw itself when it has none, else `buffer`.
 std::string_view without_nul(std::string_view raw, std::string& buffer) {
     if (raw.find('\0') == std::string_view::npos) return raw;
     buffer.clear();
-    std::copy_if(raw.begin(), raw.end(), std::back_inserter(buffer), [](char c) { return c != '\0'; });
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '\\' && i + 1 < raw.size() && raw[i + 1] == '\0')
+            ++i;
+        else if (raw[i] != '\0')
+            buffer += raw[i];
+    }
     return buffer;
 }
 
