@@ -112,10 +112,15 @@ TEST_CASE("a margin that cannot be a count is not counted", "[adjudicate]") {
 }
 
 TEST_CASE("a record that stops with the board nearly empty cannot be compared with a counted RE", "[adjudicate]") {
-    // Three handicap stones and not one move, or an opening of a few moves: the position is no finish, so it is not
-    // played out (hundreds of greedy moves would be no count either).
-    for (const char* sgf : {"(;SZ[19]KM[0.5]HA[3]RU[Chinese]RE[W+12.5]AB[pd][dp][jj])",
-                            "(;SZ[19]KM[7.5]RU[Chinese]RE[B+3.5];B[pd];W[dp];B[pp];W[dd];B[fq];W[cn];B[jp];W[qf])"}) {
+    // Three handicap stones and not one move: RE cannot be a count of the board, which is not counted.
+    const auto none = adjudicate_text("(;SZ[19]KM[0.5]HA[3]RU[Chinese]RE[W+12.5]AB[pd][dp][jj])");
+    CHECK(none.not_counted == "the record has no moves: RE[W+12.5] cannot be a count of its board");
+    CHECK(none.comparison.agreement == score::Agreement::NotCounted);
+    CHECK(adjudicate_text("(;SZ[19]RU[Chinese]RE[B+R])").not_counted == "the game ended by resignation (RE[B+R])");
+    // An opening of a few moves: the position is no finish, so it is not played out (hundreds of greedy moves would
+    // be no count either).
+    for (const char* sgf : {"(;SZ[19]KM[7.5]RU[Chinese]RE[B+3.5];B[pd];W[dp];B[pp];W[dd];B[fq];W[cn];B[jp];W[qf])",
+                            "(;SZ[19]KM[0.5]HA[3]RU[Chinese]RE[W+12.5]AB[pd][dp][jj];B[];W[pp])"}) {
         CAPTURE(sgf);
         const auto o = adjudicate_text(sgf);
         CHECK_FALSE(o.played_out);

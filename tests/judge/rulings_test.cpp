@@ -261,12 +261,20 @@ TEST_CASE("a record that stops before the end: the ruling says it was played out
     CHECK(stands.headline.find("estimate") == std::string::npos);
 }
 
-TEST_CASE("a KGS record with a counted RE and no moves: cut short, and the ruling says it has no moves",
+TEST_CASE("a record with a counted RE and no moves is not counted, and the ruling says it has no moves",
           "[judge][ruling]") {
     const auto o = test::adjudicate_text("(;SZ[9]KM[6.5]RU[Japanese]PC[The KGS Go Server]RE[W+12.50])");
-    CHECK(o.verdict.headline.find("this one has no moves") != std::string::npos);
-    CHECK(test::reasons_text(o).find("The record has no moves; it is counted as it stands") != std::string::npos);
+    CHECK(o.verdict.headline ==
+          "No ruling can be made from this record: the record has no moves: RE[W+12.50] cannot be a count of its "
+          "board.");
+    CHECK(o.comparison.agreement == score::Agreement::NotCounted);
     CHECK(test::reasons_text(o).find("move 0") == std::string::npos);
+    // A position set up with no moves is counted as it stands, and the ruling says it has no moves.
+    const auto setup = test::adjudicate_text(
+        "(;SZ[9]KM[6.5]RU[Japanese]PC[The KGS Go Server]RE[W+12.50]AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]"
+        "AW[fa][fb][fc][fd][fe][ff][fg][fh][fi])");
+    CHECK(setup.verdict.headline.find("this one has no moves") != std::string::npos);
+    CHECK(test::reasons_text(setup).find("The record has no moves; it is counted as it stands") != std::string::npos);
 }
 
 TEST_CASE("a played-out count does not overturn a margin it cannot tell apart from its own", "[judge][ruling]") {

@@ -33,7 +33,13 @@ std::string uncountable_reason(const game::Record& record, const replay::Replay&
     switch (record.result->kind) {
         case game::ResultKind::Score:
         case game::ResultKind::Draw:
-        case game::ResultKind::WinnerOnly: return {};
+        case game::ResultKind::WinnerOnly:
+            // No move, and no stone set up but the handicap: RE counts moves the record lacks.
+            if (replay.moves == 0 && replay.board.stones(go::Color::White) == 0 &&
+                replay.board.stones(go::Color::Black) <= record.handicap_stones)
+                return fmt::format("the record has no moves: RE[{}] cannot be a count of its board",
+                                   record.result->text);
+            return {};
         case game::ResultKind::Resign:
             return fmt::format("the game ended by resignation (RE[{}])", record.result->text);
         case game::ResultKind::Time: return fmt::format("the game ended on time (RE[{}])", record.result->text);

@@ -1,6 +1,6 @@
 #pragma once
 // Reading RE: FF[4]'s forms ("B+R", "W+7.5", "0", "Void"), and the results archives write in words instead
-// ("黑中盘胜", "白胜3又3/4子", "흑 3집반 승", "黒中押し勝ち", "White resigns.").
+// ("黑中盘胜", "白胜3又1/4子", "흑 3집반 승", "黒中押し勝ち", "White resigns.").
 
 #include <string>
 #include <string_view>

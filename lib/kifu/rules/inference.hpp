@@ -16,7 +16,7 @@ struct RecordFacts {
     int points = 361;                    // board points (width x height)
     std::optional<double> black_margin;  // RE's margin in points, positive when Black won
     std::string_view result;             // RE as written
-    bool margin_in_stones = false;       // RE's margin was written in stones ("W+1.25", "白胜3又3/4子")
+    bool margin_in_stones = false;       // RE's margin was written in stones ("W+1.25", "白胜3又1/4子")
     std::string_view place;              // PC
     std::string_view event;              // EV
     std::string_view application;        // AP
@@ -31,7 +31,7 @@ struct Inference {
 };
 
 // The ruleset the facts point to, by the first rule of this table that decides:
-//   0. an RE margin written in stones, the unit of area counting's count ("白胜3又3/4子", "W+1.25"): chinese;
+//   0. an RE margin written in stones, the unit of area counting's count ("白胜3又1/4子", "W+1.25"): chinese;
 //   1. even game, and an RE margin that area counting gives only with half a point of area (an odd
 //      number of shared points): territory counting, korean when played in Korea, else japanese;
 //   2. even-game komi 7.5: chinese; 8: ing (area counting);
