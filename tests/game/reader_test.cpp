@@ -120,6 +120,9 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
         {"Black wins by 3.5 points", "B+3.5", false},
         {"White wins by resignation", "W+R", false},
         {"B 中盘胜", "B+R", false},
+        {"B+中盘", "B+R", false},  // FF[4]'s "B+" with the rest in words
+        {"W+3.5目", "W+3.5", false},
+        {"B+R (resign)", "B+R", false},
         // no result: no side, both a win and a loss, two numbers, a margin no count gives, no unit
         {"has adjourned.", "", false},
         {"White 6.5 Black 157", "", false},
@@ -132,6 +135,9 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
         {"黑胜2.5", "", false},
         {"黑胜20000目", "", false},  // more than any board holds
         {"W", "", false},
+        {"B+1.5 ? W+timeout", "", false},
+        {"B+, Goro crushed in his 126th move, and could not continue.", "", false},
+        {"Black withdrawn", "", false},  // "draw" only where a word starts
     }));
     CAPTURE(text);
     const game::Result r = game::parse_result(text);
@@ -151,6 +157,9 @@ TEST_CASE("Results in words keep the winner when the margin is no count", "[game
     CHECK(r.winner == go::Color::Black);
     CHECK_FALSE(game::parse_result("B+3.5").in_words);
     CHECK(game::sgf_result(game::parse_result("B+Illegal")) == "B+Illegal");  // FF[4]'s form, kept as written
+    CHECK_FALSE(game::parse_result("B+Illegal").in_words);
+    CHECK(game::parse_result("B+Illegal").winner == go::Color::Black);
+    CHECK(game::parse_result("B+1.5 ? W+timeout").winner == go::Color::Black);  // as FF[4]'s form reads it
 }
 
 TEST_CASE("Game info and its diagnostics", "[game][info]") {

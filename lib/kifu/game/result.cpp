@@ -63,9 +63,9 @@ Result parse_sgf_result(std::string_view s) {
 Result parse_result(std::string_view text) {
     const std::string_view s = util::trim(text);
     Result r = parse_sgf_result(s);
-    // "B+Illegal" is FF[4]'s form with a reason it does not name; only a result in no form of FF[4]'s is read from
-    // its words.
-    if (r.kind == ResultKind::Other && r.winner == go::Color::Empty) {
+    // A result in no form of FF[4]'s, or "B+" with a way of winning or a margin in words ("B+中盘", "W+3.5目"), is
+    // read from its words; "B+Illegal" stays FF[4]'s result with a reason it does not name.
+    if (r.kind == ResultKind::Other) {
         if (Result words = parse_result_words(s); words.in_words) r = std::move(words);
     }
     r.text = std::string(s);

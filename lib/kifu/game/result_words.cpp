@@ -37,11 +37,21 @@ constexpr std::array stone_words = {"子"sv, "stone"sv};
 constexpr std::array half_words = {"半"sv, "반"sv};
 constexpr std::array komi_words = {"贴"sv, "貼"sv, "コミ"sv, "덤"sv, "komi"sv};
 
+bool ascii_letter(char c) { return c >= 'a' && c <= 'z'; }
+
+// Where `word` first occurs in `text`; an English word only where a word starts ("draw", not "withdrawn").
+std::size_t find_word(std::string_view text, std::string_view word) {
+    std::size_t at = text.find(word);
+    if (ascii_letter(word.front()))
+        while (at != std::string_view::npos && at > 0 && ascii_letter(text[at - 1])) at = text.find(word, at + 1);
+    return at;
+}
+
 // Where the first of `words` occurs in `text`, or npos.
 template <std::size_t N>
 std::size_t find_any(std::string_view text, const std::array<std::string_view, N>& words) {
     std::size_t first = std::string_view::npos;
-    for (std::string_view w : words) first = std::min(first, text.find(w));
+    for (std::string_view w : words) first = std::min(first, find_word(text, w));
     return first;
 }
 
@@ -245,7 +255,7 @@ Margin margin_of(std::string_view text) {
 go::Color subject(std::string_view lower) {
     const std::size_t b = find_any(lower, black_words), w = find_any(lower, white_words);
     if (b != w) return b < w ? go::Color::Black : go::Color::White;
-    if (lower.size() >= 2 && (lower[0] == 'b' || lower[0] == 'w') && !(lower[1] >= 'a' && lower[1] <= 'z'))
+    if (lower.size() >= 2 && (lower[0] == 'b' || lower[0] == 'w') && !ascii_letter(lower[1]))
         return lower[0] == 'b' ? go::Color::Black : go::Color::White;
     return go::Color::Empty;
 }
@@ -256,13 +266,17 @@ Result parse_result_words(std::string_view text) {
     Result r;
     r.kind = ResultKind::Other;
     const std::string lower = util::to_lower(util::trim(text));
-    if (has_any(lower, void_words)) {
+    // FF[4]'s "B+" with the rest in words ("B+中盘", "W+3.5目"): the side before '+' won.
+    const bool plus = lower.size() >= 2 && (lower[0] == 'b' || lower[0] == 'w') && lower[1] == '+';
+    const Result not_read = r;
+    if (plus && lower.find_first_of("+?", 2) != std::string::npos) return r;  // "B+1.5 ? W+timeout": which?
+    if (!plus && has_any(lower, void_words)) {
         r.kind = ResultKind::Void;
-    } else if (has_any(lower, draw_words) || lower == "和") {
+    } else if (!plus && (has_any(lower, draw_words) || lower == "和")) {
         r.kind = ResultKind::Draw;
     } else {
         const go::Color side = subject(lower);
-        const bool win = has_any(lower, win_words), loss = has_any(lower, loss_words);
+        const bool win = plus || has_any(lower, win_words), loss = has_any(lower, loss_words);
         const ResultKind how = has_any(lower, resign_words)    ? ResultKind::Resign
                                : has_any(lower, time_words)    ? ResultKind::Time
                                : has_any(lower, forfeit_words) ? ResultKind::Forfeit
@@ -280,6 +294,8 @@ Result parse_result_words(std::string_view text) {
                 r.kind = ResultKind::Other;  // a margin no count gives: the winner is still known
             }
         }
+        // "B+Illegal": the words name no way of winning and no margin, so FF[4]'s reading stands.
+        if (plus && (r.kind == ResultKind::WinnerOnly || r.kind == ResultKind::Other)) return not_read;
     }
     r.in_words = true;
     return r;
