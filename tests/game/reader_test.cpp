@@ -133,7 +133,8 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
         {"白胜1/3子", "", false},
         {"白胜1/0子", "", false},
         {"黑胜2.5", "", false},
-        {"黑胜20000目", "", false},  // more than any board holds
+        {"黑胜20000目", "", false},                     // more than any board holds
+        {"black won 4/45555555556 stones", "", false},  // less than half a point (found by fuzz_values)
         {"W", "", false},
         {"B+1.5 ? W+timeout", "", false},
         {"B+, Goro crushed in his 126th move, and could not continue.", "", false},

@@ -244,8 +244,8 @@ Margin margin_of(std::string_view text) {
         !(near.value > 0))
         return m;
     const double points = in_stones ? near.value * 2 : near.value;
-    // A count is whole half points, and less than any board's points (52x52) with any komi.
-    if (!(points < largest_margin) || std::fabs(points * 2 - std::round(points * 2)) > 1e-9) return m;
+    // A count is whole half points, at least one, and less than any board's points (52x52) with any komi.
+    if (!(points >= 0.5 && points < largest_margin) || std::fabs(points * 2 - std::round(points * 2)) > 1e-9) return m;
     m.points = points;
     m.in_stones = in_stones;
     return m;
