@@ -97,6 +97,7 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
         {"白胜3又1/4子", "W+6.5", true},  // 3¼ stones
         {"黑胜1/4子", "B+0.5", true},
         {"黑胜半子", "B+1", true},
+        {"黑胜1又1/4999999999999子", "B+2", true},  // within the tolerance of 1 stone: 2 points exactly
         {"黑胜三又四分之三子", "B+7.5", true},
         {"白胜2.5目", "W+2.5", false},
         {"黑胜１２目半", "B+12.5", false},  // full-width digits
@@ -150,6 +151,7 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
     CHECK(r.in_words);
     CHECK(game::sgf_result(r) == sgf);
     CHECK(r.margin_in_stones == stones);
+    CHECK(game::parse_result(game::sgf_result(r)).margin == r.margin);  // the FF[4] form keeps the margin exactly
 }
 
 TEST_CASE("Results in words keep the winner when the margin is no count", "[game][result]") {

@@ -246,7 +246,7 @@ Margin margin_of(std::string_view text) {
     const double points = in_stones ? near.value * 2 : near.value;
     // A count is whole half points, at least one, and less than any board's points (52x52) with any komi.
     if (!(points >= 0.5 && points < largest_margin) || std::fabs(points * 2 - std::round(points * 2)) > 1e-9) return m;
-    m.points = points;
+    m.points = std::round(points * 2) / 2;  // "1又1/4999999999999子" is within the tolerance of 2 points, not 2
     m.in_stones = in_stones;
     return m;
 }
