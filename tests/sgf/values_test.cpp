@@ -119,6 +119,12 @@ TEST_CASE("Moves written as board coordinates or the word pass", "[sgf][values]"
     CHECK(sgf::parse_board_coordinate(" J1 ", {9, 9}) == sgf::MoveValue{false, {8, 8}});  // J follows H: no I
     CHECK(sgf::parse_board_coordinate("Pass", {19, 19}) == sgf::MoveValue{true, {}});
     CHECK(sgf::parse_board_coordinate("PASS", {9, 9}) == sgf::MoveValue{true, {}});
+    // read_move: an SGF point first, a board coordinate only when it is none, and says which
+    CHECK(sgf::read_move("dd", {19, 19})->move == sgf::MoveValue{false, {3, 3}});
+    CHECK_FALSE(sgf::read_move("dd", {19, 19})->coordinate);
+    CHECK(sgf::read_move("R16", {19, 19})->move == sgf::MoveValue{false, {16, 3}});
+    CHECK(sgf::read_move("R16", {19, 19})->coordinate);
+    CHECK_FALSE(sgf::read_move("p\\d", {19, 19}));
     for (std::string bad : {"R16", "I5", "A0", "a10", "dd", "", "R", "16", "passe"}) {
         CAPTURE(bad);
         CHECK_FALSE(sgf::parse_board_coordinate(bad, {9, 9}));  // off a 9x9 board, no column I, row 0, no number

@@ -98,15 +98,15 @@ NormalValue result_value(std::string_view raw, const std::string& as_written) {
 // A move as the reader reads it (from the value as written, escapes and all): an SGF point, [] for a pass; a value
 // the reader reads as no move stays as written (its finding is kept), so that a fix never adds or drops a move.
 NormalValue move_value(std::string_view raw, sgf::BoardSize size, const std::string& as_written) {
-    std::optional<sgf::MoveValue> m = sgf::parse_move(raw, size);
-    const bool coordinate = !m && (m = sgf::parse_board_coordinate(raw, size));
-    if (!m) return {as_written, {}, {}};
-    const std::string text = m->pass ? std::string() : go::to_sgf(m->point);
+    const std::optional<sgf::ReadMove> read = sgf::read_move(raw, size);
+    if (!read) return {as_written, {}, {}};
+    const sgf::MoveValue& m = read->move;
+    const std::string text = m.pass ? std::string() : go::to_sgf(m.point);
     if (text == as_written) return {as_written, {}, {}};
     const std::string_view trimmed = util::trim(raw);
-    if (coordinate)
+    if (read->coordinate)
         return {text, code::Coordinate, fmt::format("[{}] written [{}]", sgf::excerpt(as_written, 16), text)};
-    if (m->pass && trimmed == "tt") return {"", code::Pass, "pass [" + as_written + "] written as []"};
+    if (m.pass && trimmed == "tt") return {"", code::Pass, "pass [" + as_written + "] written as []"};
     if (trimmed == text) return {text, code::Spacing, "white space around [" + text + "] removed"};
     return {text, code::Text, "[" + sgf::excerpt(as_written, 24) + "] written [" + text + "]"};
 }

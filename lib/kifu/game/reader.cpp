@@ -314,34 +314,27 @@ private:
         const sgf::Value* v = t_.values_begin(*prop);
         ++moves;
         std::string_view raw = v->raw;
-        std::optional<sgf::MoveValue> m;
-        if (raw.size() == 2 && raw[0] >= 'a' && raw[0] <= 's' && raw[1] >= 'a' && raw[1] <= 's')
-            m = sgf::MoveValue{false, go::Point{static_cast<std::int16_t>(raw[0] - 'a'), static_cast<std::int16_t>(raw[1] - 'a')}};
-        else
-            m = sgf::parse_move(raw, size_);
-        if (!m) {
-            m = sgf::parse_board_coordinate(raw, size_);
-            if (m && rep)
-                report(code::BoardCoordinate, v->offset,
-                       m->pass
-                           ? fmt::format("{}[{}] (move {}) is a pass written as a word: read as a pass", prop->id,
-                                         sgf::excerpt(raw, 16), moves)
-                           : fmt::format("{}[{}] (move {}) is a board coordinate, not an SGF point: read as {} ({})",
-                                         prop->id, sgf::excerpt(raw, 16), moves, go::to_human(m->point, size_.height),
-                                         go::to_sgf(m->point)));
-        }
-        if (!m) {
+        const std::optional<sgf::ReadMove> read = sgf::read_move(raw, size_);
+        if (!read) {
             if (rep)
                 report(
                     code::BadMove, v->offset,
                     fmt::format("{}[{}] (move {}) is not a point: left out", prop->id, sgf::excerpt(raw, 16), moves));
             return;
         }
+        const sgf::MoveValue& m = read->move;
+        if (read->coordinate && rep)
+            report(code::BoardCoordinate, v->offset,
+                   m.pass ? fmt::format("{}[{}] (move {}) is a pass written as a word: read as a pass", prop->id,
+                                        sgf::excerpt(raw, 16), moves)
+                          : fmt::format("{}[{}] (move {}) is a board coordinate, not an SGF point: read as {} ({})",
+                                        prop->id, sgf::excerpt(raw, 16), moves, go::to_human(m.point, size_.height),
+                                        go::to_sgf(m.point)));
         if (rep && raw.size() != 2 && trim(raw).size() != raw.size())
             report(code::PaddedPoint, v->offset,
                    fmt::format("{}[{}] (move {}) has white space around it: read without it", prop->id,
                                sgf::excerpt(raw, 16), moves));
-        out.push_back({m->pass ? ActionKind::Pass : ActionKind::Move, color, m->pass ? go::Point{} : m->point, depth,
+        out.push_back({m.pass ? ActionKind::Pass : ActionKind::Move, color, m.pass ? go::Point{} : m.point, depth,
                        moves, pos(v->offset)});
     }
 

@@ -226,6 +226,12 @@ std::optional<MoveValue> parse_board_coordinate(std::string_view raw, BoardSize 
     return MoveValue{false, *p};
 }
 
+std::optional<ReadMove> read_move(std::string_view raw, BoardSize size) {
+    if (const auto m = parse_move(raw, size)) return ReadMove{*m, false};
+    if (const auto m = parse_board_coordinate(raw, size)) return ReadMove{*m, true};
+    return std::nullopt;
+}
+
 ListForm expand_points(std::string_view raw, std::vector<go::Point>& out) {
     if (raw.find(',') != std::string_view::npos) {
         // Points only, no rectangles: a value lists at most a point per 3 bytes, however long it is.

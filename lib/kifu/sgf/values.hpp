@@ -61,6 +61,13 @@ struct MoveValue {
 // counted from the bottom ("R16", "q4"; go::point_from_string), or "pass" (any case), as some applications write it.
 // Nullopt when `raw` is no such thing or names a point off the board.
 [[nodiscard]] std::optional<MoveValue> parse_board_coordinate(std::string_view raw, BoardSize size);
+// A move value as kifu reads it (the reader, and kifu-fix when it writes the move back): an SGF point or pass
+// (parse_move), else a board coordinate or the word pass (parse_board_coordinate: `coordinate` is set).
+struct ReadMove {
+    MoveValue move;
+    bool coordinate = false;
+};
+[[nodiscard]] std::optional<ReadMove> read_move(std::string_view raw, BoardSize size);
 
 // How a point-list value is written: as FF[4] says, in a form readers accept that FF[4] does not,
 // or not at all.
