@@ -154,6 +154,16 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
     CHECK(game::parse_result(game::sgf_result(r)).margin == r.margin);  // the FF[4] form keeps the margin exactly
 }
 
+TEST_CASE("G405 on a result in words says the winner it names", "[game][result]") {
+    const auto records = read_all("(;RE[黑胜3目(贴6目半)])");
+    REQUIRE(records.size() == 1);
+    REQUIRE(records[0].diagnostics.size() == 1);
+    CHECK(
+        records[0].diagnostics[0].message ==
+        "RE[黑胜3目(贴6目半)] not understood as a count: its words name Black the winner but no margin a count gives");
+    CHECK(read_all("(;RE[has adjourned.])")[0].diagnostics[0].message == "RE[has adjourned.] not understood");
+}
+
 TEST_CASE("Results in words keep the winner when the margin is no count", "[game][result]") {
     const game::Result r = game::parse_result("黑胜3目(贴6目半)");
     CHECK(r.kind == ResultKind::Other);

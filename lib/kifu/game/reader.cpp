@@ -203,7 +203,11 @@ private:
                                             sgf::excerpt(res.text, 32), util::format_number(r_.komi->points)));
                 res.kind = ResultKind::Uncounted;
             } else if (res.kind == ResultKind::Other)
-                report(code::BadResult, v->offset, fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));
+                report(code::BadResult, v->offset,
+                       res.in_words ? fmt::format("RE[{}] not understood as a count: its words name {} the winner but "
+                                                  "no margin a count gives",
+                                                  sgf::excerpt(res.text, 32), go::to_word(res.winner))
+                                    : fmt::format("RE[{}] not understood", sgf::excerpt(res.text, 32)));
             else if (res.kind == ResultKind::Uncounted)
                 report(code::Uncounted, v->offset,
                        fmt::format("RE[{}]: a margin under a quarter point cannot be a count: read as a win for {} "
