@@ -39,3 +39,8 @@ kifu_golden(score-call-by-re 0 kifu-score --format jsonl testdata/score/call-by-
 kifu_golden(score-winner-swapped 1 kifu-score --format jsonl testdata/score/winner-swapped)
 # RE names the other winner and is the count with a sure call turned (two stones left alive): the winner is uncertain.
 kifu_golden(score-agreed-otherwise 1 kifu-score testdata/score/agreed-otherwise)
+# --fail-on uncertain counts an uncertain group or winner only while its finding is reported: --ignore E5 leaves
+# the row clean (ok, status 0), as for any finding left out.
+kifu_golden(score-fail-on-uncertain 1 kifu-score --playouts 0 --fail-on uncertain --format jsonl testdata/archive/cgos-147759.sgf)
+kifu_golden(score-fail-on-uncertain-ignored 0 kifu-score --playouts 0 --fail-on uncertain --ignore E5 --format jsonl testdata/archive/cgos-147759.sgf)
+kifu_golden(judge-fail-on-uncertain-ignored 0 kifu-judge --playouts 0 --fail-on uncertain --only M --format jsonl testdata/archive/cgos-147759.sgf)

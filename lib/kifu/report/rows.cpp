@@ -7,6 +7,7 @@
 
 #include <kifu/cli/archive.hpp>
 #include <kifu/cli/codes.hpp>
+#include <kifu/estimate/codes.hpp>
 #include <kifu/report/diagram_svg.hpp>
 #include <kifu/report/fields.hpp>
 #include <kifu/report/json.hpp>
@@ -19,6 +20,14 @@ namespace {
 // True when a diagnostic at or above `level` is present.
 bool any_at_least(const diag::Diagnostics& diagnostics, diag::Severity level) {
     return std::any_of(diagnostics.begin(), diagnostics.end(), [&](const auto& d) { return d.severity() >= level; });
+}
+
+// True when --fail-on uncertain fails the row: an uncertain group (E501) or winner (E504) is reported, and was not
+// left out by --ignore/--only (a finding left out is not counted in the exit status either).
+bool fails_as_uncertain(const adjudicate::Outcome& o, bool fail_on_uncertain) {
+    return fail_on_uncertain && std::any_of(o.diagnostics.begin(), o.diagnostics.end(), [](const auto& d) {
+               return d.code == estimate::code::Uncertain || d.code == estimate::code::UncertainWinner;
+           });
 }
 
 nlohmann::json findings_json(const std::vector<replay::Event>& events, int height) {
@@ -258,7 +267,7 @@ cli::Row score_row(const adjudicate::Outcome& o, const ScoreView& view) {
     const bool mismatch = o.comparison.agreement == score::Agreement::WinnerDiffers ||
                           o.comparison.agreement == score::Agreement::WinnerSwapped ||
                           o.comparison.agreement == score::Agreement::MarginDiffers;
-    const bool uncertain = view.fail_on_uncertain && !adjudicate::uncertain_calls(o).empty();
+    const bool uncertain = fails_as_uncertain(o, view.fail_on_uncertain);
     const bool ok = !mismatch && !uncertain && !any_at_least(o.diagnostics, diag::Severity::Error);
     cli::Row row;
     row.data = row_head(o.record, o.diagnostics, ok);
@@ -283,7 +292,7 @@ cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
     const bool upheld = o.record.result ? o.verdict.agrees_with_record()
                                         : o.verdict.kind != judge::Kind::Undecided &&
                                               !judge::sanctions_irregularity(o.verdict, o.sanctions);
-    const bool ok = upheld && !(view.fail_on_uncertain && !adjudicate::uncertain_calls(o).empty());
+    const bool ok = upheld && !fails_as_uncertain(o, view.fail_on_uncertain);
     cli::Row row;
     row.data = row_head(o.record, o.diagnostics, ok);
     row.data.update(ruling_fields(o));
