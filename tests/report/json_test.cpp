@@ -18,7 +18,9 @@ TEST_CASE("diagnostics render as JSON", "[report]") {
     CHECK(j["col"] == 4);
     CHECK(j["move"] == 17);
     d.move.reset();
-    CHECK_FALSE(report::to_json(d).contains("move"));
+    // Every key in every diagnostic: null when it does not apply.
+    CHECK(report::to_json(d).contains("move"));
+    CHECK(report::to_json(d)["move"].is_null());
 }
 
 TEST_CASE("the row of an unreadable input has the head and the tool's fields", "[report]") {
@@ -30,4 +32,18 @@ TEST_CASE("the row of an unreadable input has the head and the tool's fields", "
     CHECK(j["diagnostics"].size() == 1);
     CHECK(j.contains("rules"));
     CHECK(j["moves"].is_null());
+}
+
+TEST_CASE("a finding has every key, null where it does not apply", "[report]") {
+    replay::Event e;
+    e.code = Ko;
+    e.move = 3;
+    e.message = "ko";
+    const auto j = report::to_json(e, 19);
+    for (const char* key : {"code", "severity", "move", "color", "point", "sgf_point", "line", "col", "article",
+                            "sanction", "earlier_move", "message"})
+        CHECK(j.contains(key));
+    CHECK(j["article"].is_null());
+    CHECK(j["sanction"].is_null());
+    CHECK(j["earlier_move"].is_null());
 }

@@ -6,12 +6,9 @@
 namespace kifu::report {
 
 nlohmann::json to_json(const diag::Diagnostic& d) {
-    nlohmann::json j = {{field::Code, d.code.id},
-                        {field::Severity, diag::to_string(d.severity())},
-                        {field::Message, d.message},
-                        {field::Line, d.loc.line},
-                        {field::Col, d.loc.col}};
-    if (d.move) j[field::Move] = *d.move;
+    nlohmann::json j = {{field::Code, d.code.id},    {field::Severity, diag::to_string(d.severity())},
+                        {field::Message, d.message}, {field::Line, d.loc.line},
+                        {field::Col, d.loc.col},     {field::Move, d.move ? nlohmann::json(*d.move) : nullptr}};
     return j;
 }
 
@@ -25,9 +22,10 @@ nlohmann::json to_json(const replay::Event& e, int board_height) {
                         {field::Line, e.pos.line},
                         {field::Col, e.pos.col},
                         {field::Message, e.message}};
-    if (!e.article.empty()) j[field::Article] = e.article;
-    if (e.sanction != rules::Sanction::None) j[field::Sanction] = rules::to_string(e.sanction);
-    if (e.earlier_move) j[field::EarlierMove] = *e.earlier_move;
+    // Every key in every finding (null when it does not apply), so that a fixed schema reads them all.
+    j[field::Article] = e.article.empty() ? nullptr : nlohmann::json(e.article);
+    j[field::Sanction] = e.sanction == rules::Sanction::None ? nullptr : nlohmann::json(rules::to_string(e.sanction));
+    j[field::EarlierMove] = e.earlier_move ? nlohmann::json(*e.earlier_move) : nullptr;
     return j;
 }
 

@@ -133,6 +133,7 @@ nlohmann::json check_fields(const adjudicate::Checked& c) {
 nlohmann::json position_fields(const adjudicate::Position& p) {
     const replay::Replay& r = p.replay;
     return {{field::Rules, p.rules.rules.name},
+            {field::RulesOrigin, rules::to_string(p.rules.origin)},
             {field::Move, r.moves},
             {field::Moves, p.total_moves},
             {field::ToMove, go::to_name(r.to_move)},
@@ -161,8 +162,8 @@ nlohmann::json score_fields(const adjudicate::Outcome& o) {
     j[field::ResultStones] = b && b->result_stones ? nlohmann::json(*b->result_stones) : nullptr;
     j[field::Recorded] = o.record.result ? nlohmann::json(o.record.result->text) : nullptr;
     j[field::Agreement] = score::to_string(o.comparison.agreement);
-    if (o.comparison.difference) j[field::Difference] = *o.comparison.difference;
-    if (!o.not_counted.empty()) j[field::NotCounted] = o.not_counted;
+    j[field::Difference] = o.comparison.difference ? nlohmann::json(*o.comparison.difference) : nullptr;
+    j[field::NotCounted] = o.not_counted.empty() ? nullptr : nlohmann::json(o.not_counted);
     j[field::Uncertain] = adjudicate::uncertain_calls(o);
     j[field::Confidence] = o.confidence ? nlohmann::json(std::round(o.confidence->value * 1000) / 1000) : nullptr;
     j[field::Confident] = o.confidence ? nlohmann::json(!o.confidence->uncertain()) : nullptr;
