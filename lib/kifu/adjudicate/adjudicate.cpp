@@ -7,6 +7,7 @@
 
 #include <kifu/adjudicate/codes.hpp>
 #include <kifu/adjudicate/dead_stones.hpp>
+#include <kifu/adjudicate/locate.hpp>
 #include <kifu/adjudicate/recount.hpp>
 #include <kifu/adjudicate/unfinished.hpp>
 #include <kifu/estimate/codes.hpp>
@@ -262,7 +263,10 @@ rules::Choice choose_rules(const game::Record& record, const RulesOptions& optio
     return rules::choose(record, options.rules, options.cycle);
 }
 
-Outcome adjudicate(game::Record&& record, const Options& options) {
+namespace {
+
+// adjudicate() before its findings are located: once, or again under what RE shows the players counted.
+Outcome adjudicate_record(game::Record&& record, const Options& options) {
     rules::Choice choice = choose_rules(record, options.rules);
     std::optional<game::Record> spare;  // for a second adjudication, as RE shows the players counted
     if (re_may_show_counting(record, choice) || re_may_show_dead(record, options)) spare = record;
@@ -276,6 +280,14 @@ Outcome adjudicate(game::Record&& record, const Options& options) {
         Outcome recounted = adjudicate_under(std::move(*spare), options, out.rules, &*shown);
         if (recounted.comparison.agreement == score::Agreement::Match) return recounted;
     }
+    return out;
+}
+
+}  // namespace
+
+Outcome adjudicate(game::Record&& record, const Options& options) {
+    Outcome out = adjudicate_record(std::move(record), options);
+    locate(out.diagnostics, out.record);
     return out;
 }
 

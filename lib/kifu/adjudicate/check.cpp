@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include <kifu/adjudicate/adjudicate.hpp>
+#include <kifu/adjudicate/locate.hpp>
 
 namespace kifu::adjudicate {
 
@@ -29,6 +30,7 @@ Checked check(game::Record&& record, const RulesOptions& options, bool all_varia
     out.moves = replay_line(out.record.actions, true);
     if (all_variations)
         for (const auto& line : out.record.variations) replay_line(line, false);
+    locate(out.diagnostics, out.record);
     return out;
 }
 

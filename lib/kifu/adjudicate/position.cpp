@@ -1,6 +1,7 @@
 #include <kifu/adjudicate/position.hpp>
 
 #include <kifu/adjudicate/adjudicate.hpp>
+#include <kifu/adjudicate/locate.hpp>
 
 namespace kifu::adjudicate {
 
@@ -16,6 +17,7 @@ Position position_at(game::Record&& record, const RulesOptions& options, std::op
     for (const auto& a : out.record.actions)
         if (a.kind == game::ActionKind::Move || a.kind == game::ActionKind::Pass) ++out.total_moves;
     for (const auto& e : out.replay.events) out.diagnostics.push_back(replay::to_diagnostic(e, out.record.file));
+    locate(out.diagnostics, out.record);
     return out;
 }
 

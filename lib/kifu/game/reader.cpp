@@ -40,6 +40,7 @@ public:
         const std::uint32_t last = main.back();
         points(last, "TB", r_.territory_black, true);
         points(last, "TW", r_.territory_white, true);
+        markup_place(last);
         resolve_start(r_, p_.location(ha_offset_));
         if (opt_.all_variations) variations();
     }
@@ -185,6 +186,7 @@ private:
         }
         if (const sgf::Value* v = t_.first_value(0, "C")) r_.comment_root = sgf::decode_text(v->raw);
         if (const sgf::Value* v = result_value(main)) {
+            r_.result_pos = pos(v->offset);
             Result res = parse_result(decoded(v));
             if (res.kind == ResultKind::Score && r_.fox && fox_flag_set("RL")) {
                 report(code::FoxUncounted, v->offset,
@@ -282,6 +284,14 @@ private:
     }
 
     // Expands the point lists of property `id` of node `n` into `out`.
+    // Where the TB/TW markup of node `n` starts, into r_.territory_pos.
+    void markup_place(std::uint32_t n) {
+        const sgf::Value* first = nullptr;
+        for (std::string_view id : {"TB", "TW"})
+            if (const sgf::Value* v = t_.first_value(n, id); v && (!first || v->offset < first->offset)) first = v;
+        if (first) r_.territory_pos = pos(first->offset);
+    }
+
     void points(std::uint32_t n, std::string_view id, std::vector<go::Point>& out, bool do_report) {
         for (const sgf::Property* prop = t_.props_begin(n); prop != t_.props_end(n); ++prop) {
             if (prop->id != id) continue;

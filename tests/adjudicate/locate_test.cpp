@@ -1,0 +1,49 @@
+#include <catch2/catch.hpp>
+
+#include <kifu/adjudicate/adjudicate.hpp>
+#include <kifu/adjudicate/check.hpp>
+#include <kifu/game/reader.hpp>
+
+using namespace kifu;
+
+namespace {
+
+game::Record read(const std::string& text) {
+    std::vector<game::Record> records;
+    game::read_games(text, "t.sgf", {}, [&](game::Record&& r) { records.push_back(std::move(r)); });
+    return std::move(records.at(0));
+}
+
+const diag::Diagnostic* find(const diag::Diagnostics& ds, std::string_view code) {
+    for (const auto& d : ds)
+        if (d.code.id == code) return &d;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("a finding about the whole game is placed at what it is about", "[adjudicate]") {
+    // Line 1: the root (no RU: A001/A003); line 2: RE; line 3: the moves, the last one at col 8; line 4: the markup.
+    const std::string text = "(;GM[1]FF[4]SZ[9]KM[6.5]\nRE[W+99.5]\n;B[ee];W[]\n;B[]TB[ee]TW[aa])";
+    adjudicate::Options options;
+    const auto out = adjudicate::adjudicate(read(text), options);
+    for (const auto& d : out.diagnostics) {
+        INFO(d.code.id << " " << d.message);
+        CHECK(d.loc.line > 0);
+        CHECK(d.loc.file == "t.sgf");
+    }
+    const auto* marked = find(out.diagnostics, "K101");
+    REQUIRE(marked != nullptr);
+    CHECK(marked->loc.line == 4);
+    const auto* rules = find(out.diagnostics, "A003") ? find(out.diagnostics, "A003") : find(out.diagnostics, "A001");
+    REQUIRE(rules != nullptr);
+    CHECK(rules->loc.line == 1);
+    CHECK(rules->loc.col == 2);  // the root node
+}
+
+TEST_CASE("kifu-check places the rules it assumed at the game tree's start", "[adjudicate]") {
+    const auto out = adjudicate::check(read("(;GM[1]SZ[9]\n;B[ee])"), {}, false);
+    const auto* rules = find(out.diagnostics, "A001");
+    REQUIRE(rules != nullptr);
+    CHECK(rules->loc.line == 1);
+}
