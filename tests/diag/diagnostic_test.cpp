@@ -37,7 +37,7 @@ TEST_CASE("severity names round-trip and order", "[diag]") {
 
 TEST_CASE("diagnostics are limited per code, the rest counted", "[diag]") {
     Diagnostics ds;
-    for (int i = 0; i < 5; ++i) ds.push_back({Dup, {"f.sgf", 1, 1, 0}, "dup", std::nullopt});
+    for (std::uint32_t i = 0; i < 5; ++i) ds.push_back({Dup, {"f.sgf", 1, 1 + i, 0}, "dup", std::nullopt});
     ds.push_back({Junk, {"f.sgf", 1, 1, 0}, "junk", std::nullopt});
     limit_per_code(ds, 2);
     REQUIRE(ds.size() == 4);
@@ -45,6 +45,7 @@ TEST_CASE("diagnostics are limited per code, the rest counted", "[diag]") {
     CHECK(ds[2].code.id == "S101");
     CHECK(ds[3].code == Dup);
     CHECK(ds[3].message == "3 more S108 diagnostics in this game are not listed (the first 2 are)");
+    CHECK(ds[3].loc.col == 3);  // where the first one not listed is
     Diagnostics few{{Note, {}, "a", std::nullopt}};
     limit_per_code(few, 2);
     CHECK(few.size() == 1);

@@ -31,9 +31,13 @@ std::string format(const Diagnostic& d) {
 
 void limit_per_code(Diagnostics& ds, std::size_t max_per_code) {
     std::map<std::string_view, std::size_t> seen;
+    std::map<std::string_view, SourceLocation> first_unlisted;
     Diagnostics kept;
     for (auto& d : ds)
-        if (++seen[d.code.id] <= max_per_code) kept.push_back(std::move(d));
+        if (++seen[d.code.id] <= max_per_code)
+            kept.push_back(std::move(d));
+        else
+            first_unlisted.emplace(d.code.id, d.loc);
     if (kept.size() == ds.size()) {
         ds = std::move(kept);
         return;
@@ -45,7 +49,7 @@ void limit_per_code(Diagnostics& ds, std::size_t max_per_code) {
         const auto& first =
             *std::find_if(kept.begin(), kept.end(), [&](const Diagnostic& d) { return d.code.id == id; });
         kept.push_back({first.code,
-                        {first.loc.file, 0, 0, 0},
+                        first_unlisted.at(id),  // where the first one not listed is
                         fmt::format("{} more {} diagnostics in this game are not listed (the first {} are)",
                                     n - max_per_code, id, max_per_code),
                         std::nullopt});

@@ -55,7 +55,7 @@ using Diagnostics = std::vector<Diagnostic>;
 // GNU style: "game.sgf:12:7: error: message [S102]" (line/col left out when unknown).
 [[nodiscard]] std::string format(const Diagnostic& d);
 // Keeps the first `max_per_code` diagnostics of each code, in order, and appends one diagnostic per
-// code saying how many more were found, so output stays bounded whatever the input.
+// code saying how many more were found (placed at the first not listed), so output stays bounded whatever the input.
 void limit_per_code(Diagnostics& ds, std::size_t max_per_code);
 // The most severe level in `ds`, or nullopt when empty.
 [[nodiscard]] std::optional<Severity> worst(const Diagnostics& ds);
