@@ -16,6 +16,7 @@
 #include <kifu/cli/archive.hpp>
 #include <kifu/cli/codes.hpp>
 #include <kifu/cli/folder_walk.hpp>
+#include <kifu/util/printable.hpp>
 
 namespace kifu::cli {
 
@@ -194,8 +195,9 @@ std::optional<diag::Diagnostic> open_input(const Input& input, OpenFile& file) {
 
 std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes,
                                            const std::function<void(const Source&)>& each) {
+    const std::string name = util::printable_name(input.path);
     if (input.bytes) {
-        each(Source{input.path, *input.bytes, input.piece.value_or(sgf::Origin{}), input.relative});
+        each(Source{name, *input.bytes, input.piece.value_or(sgf::Origin{}), input.relative, input.path});
         return std::nullopt;
     }
     OpenFile file;
@@ -204,7 +206,7 @@ std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_b
     const bool stat_ok = ::fstat(file.fd, &st) == 0;
     Loaded loaded = read_all(input, file.fd, st, stat_ok, max_bytes);
     if (loaded.error) return loaded.error;
-    each(Source{input.path, loaded.bytes, {}, input.relative});
+    each(Source{name, loaded.bytes, {}, input.relative, input.path});
     return std::nullopt;
 }
 

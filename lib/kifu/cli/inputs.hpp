@@ -63,10 +63,11 @@ private:
 
 // One input's bytes (all of it, or one game tree of a large collection) and where they start in it.
 struct Source {
-    const std::string& name;        // Input::path
+    const std::string& name;  // Input::path as printed (util::printable_name): the `file` of rows and locations
     std::string_view bytes;
     sgf::Origin origin;
     std::string_view relative = {};  // Input::relative
+    std::string_view path = {};      // Input::path as named (the bytes of the file name)
 };
 
 // Hands an input to `each` whole (a piece of a split input, see SplitInputs: as its piece of the file). Returns the

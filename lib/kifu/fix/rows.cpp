@@ -13,6 +13,7 @@
 #include <kifu/report/summary.hpp>
 #include <kifu/report/text.hpp>
 #include <kifu/util/number.hpp>
+#include <kifu/util/printable.hpp>
 
 namespace kifu::fix {
 namespace {
@@ -54,8 +55,8 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
             row.data[report::field::Output] = "-";
             written = "standard output";
         } else if (std::string why = write_file(*output, fixed.output); why.empty()) {
-            row.data[report::field::Output] = *output;
-            written = *output;
+            written = util::printable_name(*output);
+            row.data[report::field::Output] = written;
         } else {
             const diag::Diagnostic error = cli::io_error(cli::code::CannotWrite, *output, why);
             row.data[report::field::Diagnostics].push_back(report::to_json(error));
