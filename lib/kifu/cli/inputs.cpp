@@ -22,6 +22,24 @@ namespace kifu::cli {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// Up to archive_head_size bytes read from `fd` (fewer at its end or on an error).
+std::string read_head(int fd) {
+    std::string head(archive_head_size, '\0');
+    std::size_t size = 0;
+    while (size < head.size()) {
+        const ssize_t n = ::read(fd, head.data() + size, head.size() - size);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        size += static_cast<std::size_t>(n);
+    }
+    head.resize(size);
+    return head;
+}
+
+}  // namespace
+
 struct InputStream::State {
     std::vector<std::string> args;
     std::size_t next_arg = 0;
@@ -38,6 +56,11 @@ struct InputStream::State {
     void expand(const std::string& name) {
         if (name == "-") {
             ready = Input{"-", true, std::nullopt};
+            if (!options.load_members) return;
+            ready->head = read_head(0);
+            if (!looks_like_archive(ready->head)) return;
+            archive.emplace(std::move(ready->head), 0, options.max_bytes, options.load_members);
+            ready.reset();
             return;
         }
         std::error_code ec;
@@ -99,7 +122,8 @@ struct InputStream::State {
             if (folder) {
                 auto input = folder->next();
                 if (input && !input->error && is_archive_name(input->path)) {
-                    archive.emplace(std::move(input->path), options.max_bytes, options.load_members);
+                    archive.emplace(std::move(input->path), options.max_bytes, options.load_members,
+                                    std::move(input->relative));
                     continue;
                 }
                 if (input) return input;
@@ -155,6 +179,7 @@ struct OpenFile {
 // Reads the rest of `fd` after fstat gave `st`, up to max_bytes.
 Loaded read_all(const Input& input, int fd, const struct stat& st, bool stat_ok, std::size_t max_bytes) {
     Loaded result;
+    result.bytes = input.head;
     auto fail = [&](const diag::Code& code, std::string message) {
         result.bytes.clear();
         result.error = io_error(code, input.path, std::move(message));
