@@ -46,6 +46,7 @@ struct InputStream::State {
     std::string files_from;
     StreamOptions options;
     bool list_opened = false;
+    bool listed_any = false;  // the list named a path
     std::ifstream list_file;
     std::istream* list = nullptr;          // the --files-from list once opened (null: none or done)
     std::optional<FolderWalk> folder;      // the folder being walked
@@ -102,8 +103,12 @@ struct InputStream::State {
                 ready = Input{line, false, io_error(code::Usage, files_from, "'-' cannot be listed in --files-from")};
                 return std::nullopt;
             }
+            listed_any = true;
             return line;
         }
+        if (list && !listed_any)
+            ready = Input{files_from, false,
+                          io_error(code::Usage, files_from, "the --files-from list names no file: nothing to read")};
         list = nullptr;
         return std::nullopt;
     }

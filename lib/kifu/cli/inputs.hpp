@@ -44,7 +44,8 @@ struct StreamOptions {
 // listed in `files_from` (one per line, "-" = stdin) when it is not empty. An archive (by its name,
 // see is_archive_name, or for a file named directly that does not end in .sgf and for standard input,
 // by its first bytes) stands for its *.sgf members (ArchiveMembers). Problems become inputs carrying an
-// error, in place. Without StreamOptions::load_members standard input is not read: it is one input.
+// error, in place; a list that names no path is one (I002), like an empty folder. Without
+// StreamOptions::load_members standard input is not read: it is one input.
 // Memory does not grow with the number of inputs or members.
 class InputStream {
 public:
