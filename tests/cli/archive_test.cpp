@@ -5,6 +5,7 @@
 
 #include <archive.h>
 #include <archive_entry.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <kifu/cli/archive.hpp>
@@ -52,6 +53,37 @@ void write_archive(const fs::path& path, const std::string& kind, const std::vec
     }
     REQUIRE(archive_write_close(a) == ARCHIVE_OK);
     archive_write_free(a);
+}
+
+// Writes `bytes` as one gzip, bzip2 or xz stream (`kind`: gz, bz2, xz), no tar around it.
+void write_compressed(const fs::path& path, const std::string& kind, const std::string& bytes) {
+    archive* a = archive_write_new();
+    archive_write_set_format_raw(a);
+    if (kind == "gz") archive_write_add_filter_gzip(a);
+    if (kind == "bz2") archive_write_add_filter_bzip2(a);
+    if (kind == "xz") archive_write_add_filter_xz(a);
+    REQUIRE(archive_write_open_filename(a, path.c_str()) == ARCHIVE_OK);
+    archive_entry* e = archive_entry_new();
+    archive_entry_set_pathname(e, "data");
+    archive_entry_set_filetype(e, AE_IFREG);
+    REQUIRE(archive_write_header(a, e) == ARCHIVE_OK);
+    REQUIRE(archive_write_data(a, bytes.data(), bytes.size()) == static_cast<la_ssize_t>(bytes.size()));
+    archive_entry_free(e);
+    REQUIRE(archive_write_close(a) == ARCHIVE_OK);
+    archive_write_free(a);
+}
+
+// Standard input read from `path` while `body` runs.
+template <class Body>
+void with_stdin(const fs::path& path, Body body) {
+    const int saved = ::dup(0);
+    const int fd = ::open(path.c_str(), O_RDONLY);
+    REQUIRE(fd >= 0);
+    ::dup2(fd, 0);
+    ::close(fd);
+    body();
+    ::dup2(saved, 0);
+    ::close(saved);
 }
 
 // Three bundled records, a text file and a directory named like a record.
@@ -115,6 +147,59 @@ TEST_CASE("archives are found by name in folders and lists, and by content when 
     REQUIRE(in.size() == 4);
     CHECK(in[0].relative == "a.sgf");
     CHECK(in[1].relative == "x.sgf");
+}
+
+TEST_CASE("a gzip, bzip2 or xz stream that holds no tar is one record, named as the file", "[cli][archive]") {
+    const std::string kind = GENERATE("gz", "bz2", "xz");
+    TempDir t;
+    const std::string record = "(;GM[1]SZ[9];B[ee])";
+    fs::create_directories(t.path / "in/sub");
+    write_compressed(t.path / "in/sub" / ("g.sgf." + kind), kind, record);
+    write_compressed(t.path / "download", kind, record);
+    write_compressed(t.path / ("g.tar." + kind), kind, record);
+    const std::string base = t.path.string();
+    const auto in = expand_inputs({base + "/in", base + "/download", base + "/g.tar." + kind}, "");
+    CHECK(names(in) == std::vector<std::string>{base + "/in/sub/g.sgf." + kind, base + "/download",
+                                                base + "/g.tar." + kind + "!I006"});
+    REQUIRE(in.size() == 3);
+    CHECK(in[0].relative == "sub/g.sgf");
+    CHECK(in[1].relative == "download");
+    for (int i : {0, 1}) {
+        REQUIRE(in[i].bytes);
+        CHECK(*in[i].bytes == record);
+    }
+}
+
+TEST_CASE("standard input is sniffed like a file: an archive on it hands out its members as -!/MEMBER",
+          "[cli][archive]") {
+    TempDir t;
+    const auto members = sample_members();
+    write_archive(t.path / "a.tar.gz", "tar.gz", members);
+    with_stdin(t.path / "a.tar.gz", [&] {
+        const auto in = expand_inputs({"-"}, "");
+        CHECK(names(in) == std::vector<std::string>{"-!/games/cgos-107433.sgf", "-!/games/sub/kgs-2017-01-01-1.SGF",
+                                                    "-!/fox-1p_1489235695019999899.sgf"});
+        REQUIRE(in.size() == 3);
+        CHECK(*in[0].bytes == members[0].bytes);
+    });
+    write_compressed(t.path / "g.sgf.gz", "gz", members[0].bytes);
+    with_stdin(t.path / "g.sgf.gz", [&] {
+        const auto in = expand_inputs({"-"}, "");
+        REQUIRE(in.size() == 1);
+        CHECK(in[0].path == "-");
+        CHECK(in[0].relative == "stdin.sgf");
+        CHECK(*in[0].bytes == members[0].bytes);
+    });
+    // A record on standard input: the bytes read to sniff it come first.
+    std::ofstream(t.path / "plain.sgf") << members[0].bytes;
+    with_stdin(t.path / "plain.sgf", [&] {
+        const auto in = expand_inputs({"-"}, "");
+        REQUIRE(in.size() == 1);
+        CHECK(in[0].is_stdin);
+        std::string read;
+        CHECK_FALSE(kifu::cli::read_input(in[0], std::size_t(-1), [&](const auto& s) { read = s.bytes; }));
+        CHECK(read == members[0].bytes);
+    });
 }
 
 TEST_CASE("a damaged archive hands out the members before the damage, then one error", "[cli][archive]") {
@@ -215,7 +300,9 @@ TEST_CASE("counting members reads no bytes", "[cli][archive]") {
 
 TEST_CASE("archive names: the suffixes kifu reads, any case", "[cli][archive]") {
     using kifu::cli::is_archive_name;
-    for (const char* yes : {"a.tar", "a.TAR.GZ", "a.tgz", "a.tar.bz2", "a.tbz2", "a.tar.xz", "a.txz", "a.Zip", "a.7z"})
+    for (const char* yes : {"a.tar", "a.TAR.GZ", "a.tgz", "a.tar.bz2", "a.tbz2", "a.tar.xz", "a.txz", "a.Zip", "a.7z",
+                            "a.sgf.gz", "a.SGFS.XZ", "a.sgf.bz2"})
         CHECK(is_archive_name(yes));
-    for (const char* no : {"a.sgf", "a.gz", "a.tar.sgf", "tar", "a.7zip", "a.rar"}) CHECK_FALSE(is_archive_name(no));
+    for (const char* no : {"a.sgf", "a.gz", "a.tar.sgf", "tar", "a.7zip", "a.rar", "a.txt.gz", ".gz", "a.sgf.zst"})
+        CHECK_FALSE(is_archive_name(no));
 }

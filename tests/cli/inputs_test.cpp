@@ -95,6 +95,18 @@ TEST_CASE("files listed by --files-from, one per line", "[cli]") {
     CHECK(missing[0].error->code.id == "I001");
 }
 
+TEST_CASE("a --files-from list that names no path is one problem, like an empty folder", "[cli]") {
+    TempDir t;
+    t.write("a.sgf");
+    t.write("empty.txt", "\n\r\n");
+    auto in = expand_inputs({(t.path / "a.sgf").string()}, (t.path / "empty.txt").string());
+    REQUIRE(in.size() == 2);
+    CHECK_FALSE(in[0].error);
+    REQUIRE(in[1].error);
+    CHECK(in[1].error->code.id == "I002");
+    CHECK(in[1].path == (t.path / "empty.txt").string());
+}
+
 TEST_CASE("read_input hands a file over whole and enforces the size limit", "[cli]") {
     TempDir t;
     t.write("a.sgf", "(;SZ[9])");

@@ -145,6 +145,16 @@ TEST_CASE("A file without a game tree writes nothing and keeps its error", "[fix
     CHECK(r.remaining.back().code.id == "S113");
 }
 
+TEST_CASE("A file without a game tree is not changed: nothing is written, so no change is listed", "[fix]") {
+    const std::string nul_bytes(40, '\0');
+    fix::FixResult r = fix::fix(nul_bytes, "f.sgf");
+    CHECK(r.games == 0);
+    CHECK_FALSE(r.changed);
+    CHECK(r.changes.empty());
+    REQUIRE_FALSE(r.remaining.empty());
+    CHECK(r.remaining.back().code.id == "S113");
+}
+
 TEST_CASE("Layout scan: only the writer's line breaks", "[fix]") {
     CHECK(fix::scan_layout("(;GM[1]\n;B[aa]\n(;W[bb])\n(;W[cc]))\n").first_difference == std::string_view::npos);
     CHECK(fix::scan_layout("(;GM[1]\n;B[aa]\n(;W[bb])\n(;W[cc]))\n").open_parens == 3);

@@ -29,9 +29,11 @@ diff -r "$work/out" "$work/again" > /dev/null || fail "the second fix wrote othe
 
 # refusals: two inputs to one output, an input inside the output folder
 cp testdata/fix/values.sgf "$work/other/a.sgf"
-"$fix" -q -o "$work/out2" "$work/in/a.sgf" "$work/other/a.sgf" > "$work/log3" 2>&1
+"$fix" -o "$work/out2" "$work/in/a.sgf" "$work/other/a.sgf" > "$work/log3" 2>&1
 [ $? = 2 ] || fail "two inputs named a.sgf were not refused"
 grep -q 'I005' "$work/log3" || fail "no I005 for the second a.sgf"
+grep -q '1 written, 1 output refused (I005)$' "$work/log3" || { cat "$work/log3"; fail "the summary does not count the refused output"; }
+grep -q 'unreadable' "$work/log3" && fail "a refused output is counted as an unreadable input"
 "$fix" -q -o "$work/out" "$work/out/a.sgf" > "$work/log4" 2>&1
 [ $? = 2 ] || fail "an input inside --output-dir was not refused"
 cmp -s "$work/out/a.sgf" "$work/again/a.sgf" || fail "an input was overwritten"

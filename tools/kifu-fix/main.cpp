@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
             if (to_stdout)
                 output = "-";
             else if (!options.output_dir.empty())
-                output = plan.take(source.name);
+                output = plan.take(std::string(source.path));
             fix::fix_input(options, source, output, emit);
         },
         [&](const cli::Row& row) { summary.add(row); });

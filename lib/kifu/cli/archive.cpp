@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <utility>
+#include <vector>
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -21,6 +24,13 @@ bool ends_with_folded(std::string_view name, std::string_view suffix) {
     if (name.size() < suffix.size()) return false;
     return std::equal(suffix.begin(), suffix.end(), name.end() - static_cast<std::ptrdiff_t>(suffix.size()),
                       [](char s, char n) { return s == std::tolower(static_cast<unsigned char>(n)); });
+}
+
+// True when `name` says tar, zip or 7z: a compressed stream named so that holds no tar is damage.
+bool names_tar_zip_7z(std::string_view name) {
+    static constexpr std::array<std::string_view, 9> suffixes{".tar",    ".tar.gz", ".tgz", ".tar.bz2", ".tbz2",
+                                                              ".tar.xz", ".txz",    ".zip", ".7z"};
+    return std::any_of(suffixes.begin(), suffixes.end(), [&](std::string_view s) { return ends_with_folded(name, s); });
 }
 
 // libarchive reads this much of the archive file at a time.
@@ -51,6 +61,15 @@ std::string safe_relative(std::string_view path) {
     return out;
 }
 
+// The name a single compressed record takes: `relative` without its compression suffix.
+std::string uncompressed_name(std::string_view relative) {
+    if (const std::size_t n = compressed_sgf_suffix(relative))
+        return std::string(relative.substr(0, relative.size() - n));
+    for (std::string_view suffix : {".gz", ".bz2", ".xz"})
+        if (ends_with_folded(relative, suffix)) return std::string(relative.substr(0, relative.size() - suffix.size()));
+    return std::string(relative);
+}
+
 std::string_view kind_of(const archive_entry* entry) {
     if (archive_entry_hardlink(const_cast<archive_entry*>(entry))) return "a hard link";
     switch (archive_entry_filetype(const_cast<archive_entry*>(entry))) {
@@ -73,30 +92,73 @@ bool is_sgf_name(std::string_view name) { return sgf_suffix(name) > 0; }
 
 bool is_sgfs_name(std::string_view name) { return ends_with_folded(name, ".sgfs"); }
 
-bool is_archive_name(std::string_view name) {
-    static constexpr std::array<std::string_view, 9> suffixes{".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tbz2",
-                                                              ".tar.xz", ".txz", ".zip", ".7z"};
-    return std::any_of(suffixes.begin(), suffixes.end(), [&](std::string_view s) { return ends_with_folded(name, s); });
+std::size_t compressed_sgf_suffix(std::string_view name) {
+    for (std::string_view compression : {".gz", ".bz2", ".xz"})
+        if (ends_with_folded(name, compression)) {
+            return is_sgf_name(name.substr(0, name.size() - compression.size())) ? compression.size() : 0;
+        }
+    return 0;
+}
+
+bool is_archive_name(std::string_view name) { return names_tar_zip_7z(name) || compressed_sgf_suffix(name) > 0; }
+
+bool looks_like_archive(std::string_view head) {
+    if (head.size() < 6) return false;
+    auto starts = [&](std::initializer_list<unsigned char> magic) {
+        return std::equal(magic.begin(), magic.end(), head.begin(),
+                          [](unsigned char m, char h) { return m == static_cast<unsigned char>(h); });
+    };
+    return starts({0x1f, 0x8b}) || starts({'B', 'Z', 'h'}) || starts({0xfd, '7', 'z', 'X', 'Z', 0x00}) ||
+           starts({'P', 'K', 0x03, 0x04}) || starts({'P', 'K', 0x05, 0x06}) ||
+           starts({'7', 'z', 0xbc, 0xaf, 0x27, 0x1c}) ||
+           (head.size() >= archive_head_size && head.substr(257, 5) == "ustar");
 }
 
 bool starts_like_archive(const std::string& path) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) return false;
-    std::array<unsigned char, 262> head{};
+    std::array<char, archive_head_size> head{};
     const ssize_t n = ::read(fd, head.data(), head.size());
     ::close(fd);
-    if (n < 6) return false;
-    auto starts = [&](std::initializer_list<unsigned char> magic) { return std::equal(magic.begin(), magic.end(), head.begin()); };
-    return starts({0x1f, 0x8b}) || starts({'B', 'Z', 'h'}) || starts({0xfd, '7', 'z', 'X', 'Z', 0x00}) ||
-           starts({'P', 'K', 0x03, 0x04}) || starts({'P', 'K', 0x05, 0x06}) ||
-           starts({'7', 'z', 0xbc, 0xaf, 0x27, 0x1c}) ||
-           (n == static_cast<ssize_t>(head.size()) && std::memcmp(head.data() + 257, "ustar", 5) == 0);
+    return n > 0 && looks_like_archive(std::string_view(head.data(), static_cast<std::size_t>(n)));
 }
 
 struct ArchiveMembers::State {
+    // An archive on a file descriptor whose first bytes were read already.
+    struct Descriptor {
+        std::string head;  // handed out first
+        bool head_given = false;
+        int fd = -1;
+        std::vector<char> block = std::vector<char>(archive_block_size);
+    };
+
+    // libarchive's read callback for a Descriptor.
+    static la_ssize_t read_descriptor(archive* handle, void* data, const void** buffer) {
+        auto& d = *static_cast<Descriptor*>(data);
+        if (!d.head_given) {
+            d.head_given = true;
+            if (!d.head.empty()) {
+                *buffer = d.head.data();
+                return static_cast<la_ssize_t>(d.head.size());
+            }
+        }
+        for (;;) {
+            const ssize_t n = ::read(d.fd, d.block.data(), d.block.size());
+            if (n >= 0) {
+                *buffer = d.block.data();
+                return n;
+            }
+            if (errno == EINTR) continue;
+            archive_set_error(handle, errno, "cannot read standard input: %s", std::strerror(errno));
+            return -1;
+        }
+    }
+
     std::string path;
+    std::string relative;  // where the archive was found (for a single compressed record's name)
     std::size_t max_bytes;
     bool load;
+    std::optional<Descriptor> descriptor;  // standard input, when the archive comes from it
     archive* handle = nullptr;
     bool opened = false, done = false;
     std::size_t members = 0;  // handed out so far
@@ -133,7 +195,25 @@ struct ArchiveMembers::State {
         archive_read_support_format_zip_streamable(handle);
         archive_read_support_format_7zip(handle);
         archive_read_support_format_empty(handle);
+        archive_read_support_format_raw(handle);
+        if (descriptor) return archive_read_open(handle, &*descriptor, nullptr, read_descriptor, nullptr) == ARCHIVE_OK;
         return archive_read_open_filename(handle, path.c_str(), archive_block_size) == ARCHIVE_OK;
+    }
+
+    // The one record a compressed stream without tar holds (raw format), or damage when its name
+    // says tar, zip or 7z, or when nothing compressed it (no format matched).
+    std::optional<Input> single_record(archive_entry* entry) {
+        done = true;
+        if (names_tar_zip_7z(path) || archive_filter_count(handle) < 2)
+            return problem(code::ArchiveDamaged, path, "cannot read the archive: Unrecognized archive format");
+        ++members;
+        Input input{path, descriptor.has_value(), std::nullopt};
+        input.relative = descriptor ? std::string("stdin.sgf") : uncompressed_name(relative);
+        if (!load) return input;
+        input.bytes.emplace();
+        const std::int64_t header_size = archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1;
+        if (auto error = read_data(input.path, *input.bytes, header_size)) return error;
+        return input;
     }
 
     // Reads the current member's data into `bytes`; an error input when it cannot.
@@ -174,6 +254,7 @@ struct ArchiveMembers::State {
             }
             if (r < ARCHIVE_WARN)
                 return damaged(path, members ? fmt::format("after {} members", members) : std::string("at its start"));
+            if (archive_format(handle) == ARCHIVE_FORMAT_RAW) return single_record(entry);
             const char* raw = archive_entry_pathname(entry);
             const std::string_view member = member_name(raw ? raw : "");
             if (!is_sgf_name(member) || archive_entry_filetype(entry) == AE_IFDIR) continue;
@@ -199,9 +280,20 @@ struct ArchiveMembers::State {
     }
 };
 
-ArchiveMembers::ArchiveMembers(std::string path, std::size_t max_bytes, bool load)
+ArchiveMembers::ArchiveMembers(std::string path, std::size_t max_bytes, bool load, std::string relative)
     : state_(std::make_unique<State>()) {
+    state_->relative = relative.empty() ? std::filesystem::path(path).filename().string() : std::move(relative);
     state_->path = std::move(path);
+    state_->max_bytes = max_bytes;
+    state_->load = load;
+}
+
+ArchiveMembers::ArchiveMembers(std::string head, int fd, std::size_t max_bytes, bool load)
+    : state_(std::make_unique<State>()) {
+    state_->path = "-";
+    state_->descriptor.emplace();
+    state_->descriptor->head = std::move(head);
+    state_->descriptor->fd = fd;
     state_->max_bytes = max_bytes;
     state_->load = load;
 }

@@ -22,9 +22,18 @@ inline constexpr std::string_view member_separator = "!/";
 [[nodiscard]] bool is_sgf_name(std::string_view name);
 // True when `name` ends in .sgfs (any case): KataGo's self-play file, read by KataGo a game tree a line.
 [[nodiscard]] bool is_sgfs_name(std::string_view name);
-// True when `name` ends in .tar, .tar.gz, .tgz, .tar.bz2, .tbz2, .tar.xz, .txz, .zip or .7z (any case).
+// The length of `name`'s compression suffix after an SGF one (.sgf.gz, .sgfs.bz2, .sgf.xz, any case: one
+// compressed record or collection); 0 for none.
+[[nodiscard]] std::size_t compressed_sgf_suffix(std::string_view name);
+// True when `name` ends in .tar, .tar.gz, .tgz, .tar.bz2, .tbz2, .tar.xz, .txz, .zip or .7z, or in a
+// compressed SGF suffix (see compressed_sgf_suffix), any case: what ArchiveMembers reads.
 [[nodiscard]] bool is_archive_name(std::string_view name);
-// True when the file at `path` opens with the magic bytes of gzip, bzip2, xz, zip, 7z or a ustar header.
+// The bytes looks_like_archive needs: the start of a file.
+inline constexpr std::size_t archive_head_size = 262;
+// True when `head` (the first archive_head_size bytes of a file, or all of a shorter one) holds the
+// magic bytes of gzip, bzip2, xz, zip, 7z or a ustar header.
+[[nodiscard]] bool looks_like_archive(std::string_view head);
+// True when the file at `path` opens with the magic bytes of an archive (see looks_like_archive).
 [[nodiscard]] bool starts_like_archive(const std::string& path);
 
 // The *.sgf and *.sgfs members (any case; regular files only: a directory named x.sgf is no member) of one
@@ -34,10 +43,15 @@ inline constexpr std::string_view member_separator = "!/";
 // `max_bytes` uncompressed (I004: refused by its header, or as soon as reading passes the limit, so a
 // lying header cannot bomb memory), a member that is a link or a device (I002), and damage (I006,
 // naming the member when it was being read; the members before it are handed out, nothing after); an
-// archive without SGF members is one problem (I002).
+// archive without SGF members is one problem (I002). A gzip, bzip2 or xz stream that holds no tar is one
+// record (or collection), named like the archive, whose `relative` is `relative` without its compression
+// suffix; unless the name says tar, zip or 7z, which makes it damage (I006).
 class ArchiveMembers {
 public:
-    ArchiveMembers(std::string path, std::size_t max_bytes, bool load);
+    // The archive in the file at `path`, found at `relative` in a folder (or named directly: its file name).
+    ArchiveMembers(std::string path, std::size_t max_bytes, bool load, std::string relative = {});
+    // The archive on standard input (`fd`), named "-", whose first bytes `head` were read to sniff it.
+    ArchiveMembers(std::string head, int fd, std::size_t max_bytes, bool load);
     ArchiveMembers(ArchiveMembers&&) noexcept;
     ArchiveMembers& operator=(ArchiveMembers&&) noexcept;
     ~ArchiveMembers();

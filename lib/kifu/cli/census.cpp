@@ -1,5 +1,6 @@
 #include <kifu/cli/census.hpp>
 
+#include <algorithm>
 #include <utility>
 
 #include <sys/resource.h>
@@ -10,7 +11,7 @@
 namespace kifu::cli {
 
 InputCensus::InputCensus(std::vector<std::string> args, std::string files_from, std::size_t max_bytes) {
-    if (files_from == "-") return;
+    if (files_from == "-" || std::find(args.begin(), args.end(), "-") != args.end()) return;
     thread_ = std::thread([this, args = std::move(args), files_from = std::move(files_from), max_bytes] {
         // The count only serves the progress line: it yields to the run's own threads.
         ::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 10);

@@ -12,8 +12,8 @@ namespace kifu::cli {
 
 // Walks the same inputs as InputStream(args, files_from) without reading any record (archive members
 // are counted by their headers), so the progress line can show a total and the time left. Memory is
-// an InputStream's: it does not grow with the inputs. A list read from standard input cannot be
-// counted (the run reads it): the total stays unknown.
+// an InputStream's: it does not grow with the inputs. Standard input, a list or an archive read from it,
+// cannot be counted (the run reads it): the total stays unknown.
 class InputCensus {
 public:
     InputCensus(std::vector<std::string> args, std::string files_from, std::size_t max_bytes);

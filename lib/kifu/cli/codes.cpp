@@ -3,6 +3,8 @@
 #include <array>
 #include <utility>
 
+#include <kifu/util/printable.hpp>
+
 namespace kifu::cli {
 
 std::span<const diag::Code> codes() {
@@ -12,7 +14,7 @@ std::span<const diag::Code> codes() {
 }
 
 diag::Diagnostic io_error(const diag::Code& code, const std::string& path, std::string message) {
-    return {code, {path, 0, 0, 0}, std::move(message), std::nullopt};
+    return {code, {util::printable_name(path), 0, 0, 0}, std::move(message), std::nullopt};
 }
 
 }  // namespace kifu::cli

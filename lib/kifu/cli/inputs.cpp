@@ -16,10 +16,29 @@
 #include <kifu/cli/archive.hpp>
 #include <kifu/cli/codes.hpp>
 #include <kifu/cli/folder_walk.hpp>
+#include <kifu/util/printable.hpp>
 
 namespace kifu::cli {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+// Up to archive_head_size bytes read from `fd` (fewer at its end or on an error).
+std::string read_head(int fd) {
+    std::string head(archive_head_size, '\0');
+    std::size_t size = 0;
+    while (size < head.size()) {
+        const ssize_t n = ::read(fd, head.data() + size, head.size() - size);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        size += static_cast<std::size_t>(n);
+    }
+    head.resize(size);
+    return head;
+}
+
+}  // namespace
 
 struct InputStream::State {
     std::vector<std::string> args;
@@ -27,6 +46,7 @@ struct InputStream::State {
     std::string files_from;
     StreamOptions options;
     bool list_opened = false;
+    bool listed_any = false;  // the list named a path
     std::ifstream list_file;
     std::istream* list = nullptr;          // the --files-from list once opened (null: none or done)
     std::optional<FolderWalk> folder;      // the folder being walked
@@ -37,6 +57,11 @@ struct InputStream::State {
     void expand(const std::string& name) {
         if (name == "-") {
             ready = Input{"-", true, std::nullopt};
+            if (!options.load_members) return;
+            ready->head = read_head(0);
+            if (!looks_like_archive(ready->head)) return;
+            archive.emplace(std::move(ready->head), 0, options.max_bytes, options.load_members);
+            ready.reset();
             return;
         }
         std::error_code ec;
@@ -78,8 +103,12 @@ struct InputStream::State {
                 ready = Input{line, false, io_error(code::Usage, files_from, "'-' cannot be listed in --files-from")};
                 return std::nullopt;
             }
+            listed_any = true;
             return line;
         }
+        if (list && !listed_any)
+            ready = Input{files_from, false,
+                          io_error(code::Usage, files_from, "the --files-from list names no file: nothing to read")};
         list = nullptr;
         return std::nullopt;
     }
@@ -98,7 +127,8 @@ struct InputStream::State {
             if (folder) {
                 auto input = folder->next();
                 if (input && !input->error && is_archive_name(input->path)) {
-                    archive.emplace(std::move(input->path), options.max_bytes, options.load_members);
+                    archive.emplace(std::move(input->path), options.max_bytes, options.load_members,
+                                    std::move(input->relative));
                     continue;
                 }
                 if (input) return input;
@@ -154,6 +184,7 @@ struct OpenFile {
 // Reads the rest of `fd` after fstat gave `st`, up to max_bytes.
 Loaded read_all(const Input& input, int fd, const struct stat& st, bool stat_ok, std::size_t max_bytes) {
     Loaded result;
+    result.bytes = input.head;
     auto fail = [&](const diag::Code& code, std::string message) {
         result.bytes.clear();
         result.error = io_error(code, input.path, std::move(message));
@@ -194,8 +225,9 @@ std::optional<diag::Diagnostic> open_input(const Input& input, OpenFile& file) {
 
 std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes,
                                            const std::function<void(const Source&)>& each) {
+    const std::string name = util::printable_name(input.path);
     if (input.bytes) {
-        each(Source{input.path, *input.bytes, input.piece.value_or(sgf::Origin{}), input.relative});
+        each(Source{name, *input.bytes, input.piece.value_or(sgf::Origin{}), input.relative, input.path});
         return std::nullopt;
     }
     OpenFile file;
@@ -204,7 +236,7 @@ std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_b
     const bool stat_ok = ::fstat(file.fd, &st) == 0;
     Loaded loaded = read_all(input, file.fd, st, stat_ok, max_bytes);
     if (loaded.error) return loaded.error;
-    each(Source{input.path, loaded.bytes, {}, input.relative});
+    each(Source{name, loaded.bytes, {}, input.relative, input.path});
     return std::nullopt;
 }
 

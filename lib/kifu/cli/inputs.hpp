@@ -27,6 +27,7 @@ struct Input {
     // Set on one game tree of a split input (SplitInputs): `bytes` are that tree, starting here in the file.
     std::optional<sgf::Origin> piece = {};
     bool last_piece = true;  // false on every piece of a split input but its last (progress counts inputs)
+    std::string head = {};   // standard input: its first bytes, read already to tell an archive (they come first)
 };
 
 // Hands out a run's inputs one at a time, in order; nothing at the end.
@@ -41,8 +42,10 @@ struct StreamOptions {
 // The inputs named on a command line, found one at a time as the run needs them: `args` in order
 // (files as given, folders searched recursively for *.sgf and archives, "-" as stdin), then the paths
 // listed in `files_from` (one per line, "-" = stdin) when it is not empty. An archive (by its name,
-// see is_archive_name, or for a file named directly that does not end in .sgf, by its first bytes)
-// stands for its *.sgf members (ArchiveMembers). Problems become inputs carrying an error, in place.
+// see is_archive_name, or for a file named directly that does not end in .sgf and for standard input,
+// by its first bytes) stands for its *.sgf members (ArchiveMembers). Problems become inputs carrying an
+// error, in place; a list that names no path is one (I002), like an empty folder. Without
+// StreamOptions::load_members standard input is not read: it is one input.
 // Memory does not grow with the number of inputs or members.
 class InputStream {
 public:
@@ -63,10 +66,11 @@ private:
 
 // One input's bytes (all of it, or one game tree of a large collection) and where they start in it.
 struct Source {
-    const std::string& name;        // Input::path
+    const std::string& name;  // Input::path as printed (util::printable_name): the `file` of rows and locations
     std::string_view bytes;
     sgf::Origin origin;
     std::string_view relative = {};  // Input::relative
+    std::string_view path = {};      // Input::path as named (the bytes of the file name)
 };
 
 // Hands an input to `each` whole (a piece of a split input, see SplitInputs: as its piece of the file). Returns the

@@ -198,7 +198,7 @@ void print_summary(Format format, const std::string& text, const nlohmann::json&
     if (std::ferror(stdout)) return;  // output went to a closed pipe: end quietly
     std::cout << std::flush;
     if (format == Format::Json || format == Format::Jsonl)
-        std::cerr << json.dump() << '\n' << std::flush;
+        std::cerr << dump(json) << '\n' << std::flush;
     else
         (format == Format::Text ? std::cout : std::cerr) << text << std::flush;
 }

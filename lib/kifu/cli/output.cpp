@@ -19,6 +19,10 @@ std::string quote(std::string_view s) {
 
 }  // namespace
 
+std::string dump(const nlohmann::json& value) {
+    return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 std::string csv_field(const nlohmann::json& value) {
     if (value.is_null()) return {};
     if (value.is_string()) return quote(value.get_ref<const std::string&>());
@@ -26,12 +30,12 @@ std::string csv_field(const nlohmann::json& value) {
         std::string joined;
         for (const auto& v : value) {
             if (!joined.empty()) joined += ' ';
-            joined += v.is_string() ? v.get<std::string>() : v.dump();
+            joined += v.is_string() ? v.get<std::string>() : dump(v);
         }
         return quote(joined);
     }
-    if (value.is_primitive()) return value.dump();
-    return quote(value.dump());
+    if (value.is_primitive()) return dump(value);
+    return quote(dump(value));
 }
 
 std::string csv_line(const nlohmann::json& data, const std::vector<std::string>& columns) {

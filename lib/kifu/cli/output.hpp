@@ -22,6 +22,9 @@ struct Row {
     bool clean = false;       // nothing to report: left out under --quiet (RunSettings::quiet)
 };
 
+// `value` as one line of JSON; a string that is not UTF-8 (which no row should hold) gets U+FFFD for
+// its bad bytes rather than ending the run.
+[[nodiscard]] std::string dump(const nlohmann::json& value);
 // A CSV field: strings quoted per RFC 4180 when needed, numbers and booleans as JSON writes them,
 // null empty, arrays of scalars joined with spaces, other values as quoted JSON.
 [[nodiscard]] std::string csv_field(const nlohmann::json& value);

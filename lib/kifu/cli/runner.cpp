@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include <kifu/report/json.hpp>
+#include <kifu/util/printable.hpp>
 
 namespace kifu::cli {
 namespace {
@@ -46,8 +47,8 @@ void render(Row& row, const RunSettings& settings) {
     switch (settings.format) {
         case Format::Text:
         case Format::Svg: break;
-        case Format::Jsonl: row.out = row.data.dump() + "\n"; break;
-        case Format::Json: row.out = row.data.dump(); break;
+        case Format::Jsonl: row.out = dump(row.data) + "\n"; break;
+        case Format::Json: row.out = dump(row.data); break;
         case Format::Csv: row.out = csv_line(row.data, settings.csv_columns); break;
     }
 }
@@ -111,7 +112,7 @@ private:
         if (file) file.write(r.out.data(), static_cast<std::streamsize>(r.out.size()));
         file.close();
         if (!file) return fail("cannot write the file");
-        write_out(path.string() + "\n");
+        write_out(util::printable_name(path.string()) + "\n");
         return r.status;
     }
 
@@ -300,7 +301,7 @@ void for_each_game(const Source& source, const game::ReadOptions& options,
 
 Row error_row(const std::string& path, const diag::Diagnostic& error, const nlohmann::json& fields) {
     Row r;
-    r.data = report::error_row(path, error, fields);
+    r.data = report::error_row(util::printable_name(path), error, fields);
     r.err = diag::format(error) + "\n";
     r.status = 2;
     return r;

@@ -104,7 +104,8 @@ public:
         std::stable_sort(
             result_.changes.begin(), result_.changes.end(),
             [](const diag::Diagnostic& a, const diag::Diagnostic& b) { return a.loc.offset < b.loc.offset; });
-        result_.changed = result_.output != bytes_;
+        if (result_.games == 0) result_.changes.clear();  // nothing is written: nothing changes
+        result_.changed = result_.games > 0 && result_.output != bytes_;
         if (result_.changed && result_.changes.empty()) change(code::Layout, 0, "written in the canonical form");
         diag::limit_per_code(result_.changes, 100);
         return std::move(result_);

@@ -12,12 +12,12 @@ namespace kifu::fix {
 
 struct FixResult {
     std::string output;           // the fixed collection (empty when the file holds no game tree)
-    diag::Diagnostics changes;    // one per change (F1xx, info), in file order, at most 100 of a code
+    diag::Diagnostics changes;    // one per change (F1xx, info), in file order, at most 100 of a code; none if no tree
     diag::Diagnostics remaining;  // what the reader reports that a fix does not repair (bad values, game info)
     int games = 0;
     game::GameInfo info;          // the first game's information (game/info.hpp)
     std::string charset;   // the charset the input was read as
-    bool changed = false;  // the output differs from the input bytes
+    bool changed = false;  // the output differs from the input bytes (a file without a game tree has none: false)
 };
 
 // Reads `bytes` (the whole file named `file_name`) and writes it back: the reader's recoveries

@@ -13,6 +13,7 @@
 #include <kifu/report/summary.hpp>
 #include <kifu/report/text.hpp>
 #include <kifu/util/number.hpp>
+#include <kifu/util/printable.hpp>
 
 namespace kifu::fix {
 namespace {
@@ -54,8 +55,8 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
             row.data[report::field::Output] = "-";
             written = "standard output";
         } else if (std::string why = write_file(*output, fixed.output); why.empty()) {
-            row.data[report::field::Output] = *output;
-            written = *output;
+            written = util::printable_name(*output);
+            row.data[report::field::Output] = written;
         } else {
             const diag::Diagnostic error = cli::io_error(cli::code::CannotWrite, *output, why);
             row.data[report::field::Diagnostics].push_back(report::to_json(error));
@@ -90,7 +91,9 @@ void FixSummary::add(const cli::Row& row) {
     using namespace report;
     Tally& folder = per_folder[folder_of(row)];
     if (row.status == 2 && !row.data.contains(field::Changes)) {
-        ++all.unreadable, ++folder.unreadable;
+        const auto& ds = row.data[field::Diagnostics];
+        const bool refused = !ds.empty() && ds[0].value(field::Code, "") == cli::code::CannotWrite.id;
+        for (Tally* t : {&all, &folder}) ++(refused ? t->output_refused : t->unreadable);
         return;
     }
     for (Tally* t : {&all, &folder}) {
@@ -112,6 +115,7 @@ std::string FixSummary::to_text() const {
                                   util::count_of(changes, "change"), all.written);
     if (all.with_findings) out += fmt::format(", {} with findings kept", all.with_findings);
     if (all.unreadable) out += fmt::format(", {} unreadable", util::count_of(all.unreadable, "input"));
+    if (all.output_refused) out += fmt::format(", {} refused (I005)", util::count_of(all.output_refused, "output"));
     out += "\n";
     const auto table = codes();
     for (const auto& [code, count] : per_code) {
@@ -121,17 +125,23 @@ std::string FixSummary::to_text() const {
     }
     if (per_folder.size() > 1)
         for (const auto& [folder, t] : per_folder)
-            out += fmt::format("  {}: {}, {} {}, {} written{}\n", folder, util::count_of(t.files, "file"), t.changed,
-                               verb, t.written, t.unreadable ? fmt::format(", {} unreadable", t.unreadable) : "");
+            out += fmt::format(
+                "  {}: {}, {} {}, {} written{}{}\n", folder, util::count_of(t.files, "file"), t.changed, verb,
+                t.written, t.unreadable ? fmt::format(", {} unreadable", t.unreadable) : "",
+                t.output_refused ? fmt::format(", {} refused", util::count_of(t.output_refused, "output")) : "");
     return out;
 }
 
 nlohmann::json FixSummary::to_json() const {
     using namespace report;
     auto tally = [](const Tally& t) {
-        return nlohmann::json{{field::Files, t.files},           {field::Games, t.games},
-                              {field::Changed, t.changed},       {field::Written, t.written},
-                              {field::Unreadable, t.unreadable}, {field::WithFindings, t.with_findings}};
+        return nlohmann::json{{field::Files, t.files},
+                              {field::Games, t.games},
+                              {field::Changed, t.changed},
+                              {field::Written, t.written},
+                              {field::Unreadable, t.unreadable},
+                              {field::OutputRefused, t.output_refused},
+                              {field::WithFindings, t.with_findings}};
     };
     nlohmann::json j = summary_json("kifu-fix", all, per_folder, codes_json(per_code, codes()), tally);
     j[field::DryRun] = dry_run;

@@ -28,6 +28,8 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
 struct FixSummary {
     struct Tally {
         int files = 0, games = 0, changed = 0, written = 0, unreadable = 0, with_findings = 0;
+        int output_refused =
+            0;  // inputs not read because their output was refused (I005: a name taken, an input inside the output)
     };
     Tally all;
     std::map<std::string, Tally> per_folder;  // by report::folder_of
@@ -38,7 +40,7 @@ struct FixSummary {
     // "kifu-fix: N files, M games, K changed (C changes), W written" plus one line per change code,
     // and one per folder when there are several.
     [[nodiscard]] std::string to_text() const;
-    // {tool, files, games, changed, written, unreadable, with_findings, dry_run, codes, folders}.
+    // {tool, files, games, changed, written, unreadable, output_refused, with_findings, dry_run, codes, folders}.
     [[nodiscard]] nlohmann::json to_json() const;
 };
 

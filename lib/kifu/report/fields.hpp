@@ -98,6 +98,7 @@ inline constexpr const char* Confident = "confident";  // also a row's: confiden
 inline constexpr const char* Refused = "refused";
 inline constexpr const char* DeadSources = "dead_sources";
 inline constexpr const char* Written = "written";
+inline constexpr const char* OutputRefused = "output_refused";
 inline constexpr const char* DryRun = "dry_run";
 inline constexpr const char* Folders = "folders";
 inline constexpr const char* Count = "count";
