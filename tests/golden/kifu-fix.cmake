@@ -21,3 +21,5 @@ add_test(NAME golden.fix-output-dir
 # The JSON summary, per code and per folder; --ignore leaves a change code out of what is listed.
 kifu_golden(fix-summary-json 1 kifu-fix -n --format jsonl --ignore F103 testdata/fix testdata/disputed)
 kifu_golden(fix-handicap-restored 0 kifu-fix testdata/disputed/handicap-stones-lost.sgf)
+# The row of an input that cannot be read has every field of a fix row, null, and is counted unreadable.
+kifu_golden(fix-unreadable-jsonl 2 kifu-fix -n --format jsonl testdata/no-such-file.sgf testdata/fix/canonical.sgf)

@@ -62,6 +62,7 @@ int main(int argc, char** argv) {
     };
     auto settings = cli::run_settings(common, "kifu-fix");
     settings.csv_columns = fix::fix_csv_columns();
+    settings.error_fields = fix::fix_unknown_fields();
     settings.split_above = std::numeric_limits<std::size_t>::max();  // a file is written back whole
     fix::FixSummary summary;
     summary.dry_run = options.dry_run;

@@ -90,7 +90,7 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
 void FixSummary::add(const cli::Row& row) {
     using namespace report;
     Tally& folder = per_folder[folder_of(row)];
-    if (row.status == 2 && !row.data.contains(field::Changes)) {
+    if (row.status == 2 && row.data.value(field::Changes, nlohmann::json()).is_null()) {
         const auto& ds = row.data[field::Diagnostics];
         const bool refused = !ds.empty() && ds[0].value(field::Code, "") == cli::code::CannotWrite.id;
         for (Tally* t : {&all, &folder}) ++(refused ? t->output_refused : t->unreadable);
@@ -145,6 +145,13 @@ nlohmann::json FixSummary::to_json() const {
     };
     nlohmann::json j = summary_json("kifu-fix", all, per_folder, codes_json(per_code, codes()), tally);
     j[field::DryRun] = dry_run;
+    return j;
+}
+
+nlohmann::json fix_unknown_fields() {
+    using namespace report::field;
+    nlohmann::json j = nlohmann::json::object();
+    for (const char* f : {Games, Changed, Changes, ChangeCodes, Charset, Output}) j[f] = nullptr;
     return j;
 }
 

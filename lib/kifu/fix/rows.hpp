@@ -46,5 +46,7 @@ struct FixSummary {
 
 // The CSV columns of kifu-fix.
 [[nodiscard]] std::vector<std::string> fix_csv_columns();
+// The fields of a fix row, null: the row of an input that could not be read has them too.
+[[nodiscard]] nlohmann::json fix_unknown_fields();
 
 }  // namespace kifu::fix
