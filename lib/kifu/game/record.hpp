@@ -103,7 +103,7 @@ struct Record {
     std::vector<go::Point> territory_white;  // TW of the last main-line node
     diag::Diagnostics diagnostics;    // everything found while reading (syntax, values, info)
     std::vector<std::vector<Action>> variations;  // every root-to-leaf line (ReadOptions::all_variations)
-    std::string charset;              // the charset the file was read as ("UTF-8", "GB18030", ...)
+    std::string charset;                          // the charset its game tree was read as ("UTF-8", "GB18030", ...)
     std::string game_name, comment_root, application;  // GN, root C, AP (first value) as UTF-8
     GameInfo info;                    // the game information the record states (game/info.hpp)
     bool fox = false;                 // written by Fox Weiqi: AP[foxwq], or Fox's own TT/TC time properties
