@@ -180,6 +180,17 @@ TEST_CASE("KataGo's .sgfs files keep a game tree a line, read line by line", "[f
           "(;FF[4]CA[UTF-8]GM[1]SZ[9]\n;B[ee]\n;W[cc]\n(;B[dd])\n(;B[ff]))\n(;FF[4]CA[UTF-8]GM[1]SZ[9]\n;B[aa])\n");
 }
 
+TEST_CASE("Each game tree of a collection is written from its own charset, and the row names them all", "[fix]") {
+    const std::string input =
+        "(;FF[4]CA[UTF-8]GM[1]PB[柯洁])\n(;FF[4]GM[1]PB[Ren\xe9 "
+        "J\xfcrgen])\n(;FF[4]CA[GB2312]GM[1]PB[\xb3\xa3\xe6\xc3])\n";
+    const fix::FixResult r = fix::fix(input, "games.sgfs");
+    CHECK(r.output ==
+          "(;FF[4]CA[UTF-8]GM[1]PB[柯洁])\n(;FF[4]CA[UTF-8]GM[1]PB[René Jürgen])\n(;FF[4]CA[UTF-8]GM[1]PB[常婷])\n");
+    CHECK(r.charset == "UTF-8, CP1252, GB2312");
+    CHECK(codes_of(r.changes) == "F101");
+}
+
 TEST_CASE("Fix code table", "[fix][codes]") {
     auto table = fix::codes();
     CHECK(table.size() == 28);

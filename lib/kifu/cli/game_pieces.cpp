@@ -7,12 +7,9 @@
 #include <unistd.h>
 
 #include <kifu/sgf/charset.hpp>
-#include <kifu/sgf/grammar.hpp>
 
 namespace kifu::cli {
 namespace {
-
-using sgf::grammar::is_space;
 
 // Moves `origin` past `bytes`, counting lines as sgf::LineIndex does.
 void advance(sgf::Origin& origin, std::string_view bytes) {
@@ -57,18 +54,18 @@ bool reads_as_utf8(int fd) {
 
 bool GamePieces::next(Piece& piece) {
     for (;;) {
-        const bool found = find_next_tree();
+        const bool found = splitter_.find(buffer_, scan_, eof_);
         if (!found && read_more()) continue;
         if (!error_.empty()) return false;
-        const std::size_t end = found ? tree_end_ : buffer_.size();
+        const std::size_t end = found ? splitter_.tree_end() : buffer_.size();
         if (end == start_) return false;
         const std::string_view bytes(buffer_.data() + start_, end - start_);
         piece.bytes.assign(bytes);
         piece.origin = origin_;
         advance(origin_, bytes);
-        origin_.games_before += trees_;
+        origin_.games_before += splitter_.trees();
         start_ = end;
-        trees_ = 0;
+        splitter_.next_piece();
         return true;
     }
 }
@@ -78,7 +75,7 @@ bool GamePieces::read_more() {
     if (start_ > 0) {
         buffer_.erase(0, start_);
         scan_ -= start_;
-        tree_end_ -= std::min(tree_end_, start_);
+        splitter_.drop_front(start_);
         start_ = 0;
     }
     const std::size_t had = buffer_.size();
@@ -99,42 +96,6 @@ ssize_t GamePieces::read_block(char* into, std::size_t size) {
     std::memcpy(into, memory_.data(), n);
     memory_.remove_prefix(n);
     return static_cast<ssize_t>(n);
-}
-
-bool GamePieces::find_next_tree() {
-    const std::size_t size = buffer_.size();
-    for (; scan_ < size; ++scan_) {
-        const char c = buffer_[scan_];
-        if (depth_ > 0) {
-            if (in_value_) {
-                if (escaped_) escaped_ = false;
-                else if (c == '\\') escaped_ = true;
-                else if (c == ']') in_value_ = false;
-            } else if (c == '[') {
-                in_value_ = true;
-            } else if (c == '(') {
-                ++depth_;
-            } else if (c == ')' && --depth_ == 0) {
-                ++trees_;
-                only_space_ = true;
-                tree_end_ = scan_ + 1;
-            }
-            continue;
-        }
-        if (c != '(') {
-            if (!is_space(c)) only_space_ = false;
-            continue;
-        }
-        // "(;" (white space allowed between) always starts a tree; right after a tree, any '(' does.
-        std::size_t j = scan_ + 1;
-        while (j < size && is_space(buffer_[j])) ++j;
-        if (j == size && !eof_) return false;  // undecided until more is read
-        const bool semicolon = j < size && buffer_[j] == ';';
-        if (!semicolon && !only_space_) continue;
-        if (trees_ > 0 && semicolon) return true;  // pieces split only before "(;": it always holds a game
-        depth_ = 1;
-    }
-    return false;
 }
 
 }  // namespace kifu::cli

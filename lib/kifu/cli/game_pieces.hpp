@@ -8,6 +8,7 @@
 #include <sys/types.h>
 
 #include <kifu/sgf/tree.hpp>
+#include <kifu/sgf/tree_split.hpp>
 
 namespace kifu::cli {
 
@@ -20,11 +21,9 @@ struct Piece {
     sgf::Origin origin;
 };
 
-// Splits what an open file descriptor holds into pieces of one game tree each, reading it in blocks.
-// Trees are found as the SGF parser finds them (a '(' that is the first thing after a tree, or a
-// "(;" after other text); a piece ends with its tree's closing ')' when a tree starting "(;"
-// follows, so text between trees goes with the next tree, and the last piece runs to the end of
-// the file. Brackets, escapes and nesting are followed, so a '(' inside a value never splits.
+// Splits what an open file descriptor holds into pieces of one game tree each, reading it in blocks,
+// where sgf::TreeSplitter splits (the text between trees goes with the next tree, and the last piece
+// runs to the end of the file).
 class GamePieces {
 public:
     explicit GamePieces(int fd, std::size_t block_size = piece_block_size) : fd_(fd), block_size_(block_size) {}
@@ -41,8 +40,6 @@ private:
     bool read_more();
     // Up to `size` bytes from the file or memory into `into`: how many, 0 at the end, -1 on an error.
     ssize_t read_block(char* into, std::size_t size);
-    // Scans from scan_ for the start of the next game tree; true when found (at scan_).
-    bool find_next_tree();
 
     int fd_ = -1;
     std::string_view memory_;    // the bytes when from_memory_, the part not yet read
@@ -50,15 +47,10 @@ private:
     std::size_t block_size_;     // bytes per read
     std::string buffer_;         // bytes read and not yet handed out start at buffer_[start_]
     std::size_t start_ = 0;
-    std::size_t scan_ = 0;       // how far buffer_ has been scanned
-    std::size_t tree_end_ = 0;   // just after the last tree closed
+    std::size_t scan_ = 0;  // how far buffer_ has been scanned
     bool eof_ = false;
     std::string error_;
-    // The scanner's state at scan_.
-    int depth_ = 0;              // open '(' of the current tree
-    bool in_value_ = false, escaped_ = false;
-    int trees_ = 0;              // whole trees in the current piece
-    bool only_space_ = true;     // nothing but white space since that tree closed
+    sgf::TreeSplitter splitter_;  // the scanner's state at scan_
     sgf::Origin origin_;         // where buffer_[start_] is in the file
 };
 

@@ -99,7 +99,7 @@ public:
         }
         take_reader(found);
         result_.games = index;
-        result_.charset = parser_.charset();
+        result_.charset = parser_.charsets();
         check_layout();
         std::stable_sort(
             result_.changes.begin(), result_.changes.end(),

@@ -16,7 +16,7 @@ struct FixResult {
     diag::Diagnostics remaining;  // what the reader reports that a fix does not repair (bad values, game info)
     int games = 0;
     game::GameInfo info;          // the first game's information (game/info.hpp)
-    std::string charset;   // the charset the input was read as
+    std::string charset;   // the charset the input was read as (each game tree its own: the distinct ones, ", ")
     bool changed = false;  // the output differs from the input bytes (a file without a game tree has none: false)
 };
 

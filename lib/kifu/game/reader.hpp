@@ -19,7 +19,8 @@ struct ReadOptions {
 };
 
 // Reads every game tree of an SGF buffer in file order and calls on_game with each Record.
-// File-level problems (junk, no game tree at all, charset) are attached to the first Record;
+// File-level problems (junk, no game tree at all) are attached to the first Record, a game tree's
+// charset notes to its own (each tree is read in its own charset, see sgf/tree_charsets.hpp);
 // a file with no game tree yields one Record with no actions and an error diagnostic, so every
 // file produces at least one Record. `origin` places `bytes` in a larger file (one piece of a
 // collection read a game tree at a time): locations and game indexes are then the file's. Never

@@ -105,7 +105,7 @@ struct Record {
     TextPos territory_pos;                   // where the first TB/TW value of that node starts (line 0: none)
     diag::Diagnostics diagnostics;    // everything found while reading (syntax, values, info)
     std::vector<std::vector<Action>> variations;  // every root-to-leaf line (ReadOptions::all_variations)
-    std::string charset;              // the charset the file was read as ("UTF-8", "GB18030", ...)
+    std::string charset;                          // the charset its game tree was read as ("UTF-8", "GB18030", ...)
     std::string game_name, comment_root, application;  // GN, root C, AP (first value) as UTF-8
     GameInfo info;                    // the game information the record states (game/info.hpp)
     bool fox = false;                 // written by Fox Weiqi: AP[foxwq], or Fox's own TT/TC time properties

@@ -79,6 +79,27 @@ bool is_valid_utf8(std::string_view bytes) { return utf8::first_invalid(bytes) =
 
 namespace {
 
+// How UTF-16 text shows itself: a byte-order mark, or NUL in every other byte around '(' or ';'.
+struct Utf16Sign {
+    std::string_view name;  // "UTF-16LE", "UTF-16BE", or empty for text that is not UTF-16
+    bool bom = false;
+};
+
+Utf16Sign utf16_sign(std::string_view bytes) {
+    auto b = [&](std::size_t i) { return i < bytes.size() ? static_cast<unsigned char>(bytes[i]) : 0u; };
+    if (b(0) == 0xFF && b(1) == 0xFE) return {"UTF-16LE", true};
+    if (b(0) == 0xFE && b(1) == 0xFF) return {"UTF-16BE", true};
+    if (bytes.size() >= 4 && b(1) == 0 && b(3) == 0 && b(0) != 0 && b(2) != 0) return {"UTF-16LE", false};
+    if (bytes.size() >= 4 && b(0) == 0 && b(2) == 0 && b(1) != 0 && b(3) != 0) return {"UTF-16BE", false};
+    return {};
+}
+
+}  // namespace
+
+bool looks_utf16(std::string_view bytes) { return !utf16_sign(bytes).name.empty(); }
+
+namespace {
+
 // Per-thread cache of open conversion descriptors: opening one loads a gconv module (mmap),
 // which would otherwise dominate the cost of converting a small file.
 class IconvCache {
@@ -195,25 +216,29 @@ CaValue find_ca(std::string_view bytes) {
     return {};
 }
 
+bool names_only_utf8(std::string_view bytes) {
+    for (std::size_t from = 0; from < bytes.size();) {
+        const CaValue ca = find_ca(bytes.substr(from));
+        if (ca.offset == 0) return true;
+        const std::string name = normalise_name(ca.name);
+        if (!name.empty() && !is_utf8_name(name)) return false;
+        from += ca.offset + ca.name.size();
+    }
+    return true;
+}
+
 Decoded decode_charset(std::string_view bytes) {
     Decoded d;
     d.charset = "UTF-8";
     auto b = [&](std::size_t i) { return i < bytes.size() ? static_cast<unsigned char>(bytes[i]) : 0u; };
-    // UTF-16 with a byte-order mark, or without one (NUL in every other byte around '(' or ';').
-    std::string utf16;
-    if (b(0) == 0xFF && b(1) == 0xFE) utf16 = "UTF-16LE";
-    if (b(0) == 0xFE && b(1) == 0xFF) utf16 = "UTF-16BE";
-    if (!utf16.empty()) {
+    const Utf16Sign sign = utf16_sign(bytes);
+    const std::string utf16(sign.name);
+    if (sign.bom) {
         d.notes.push_back({code::ByteOrderMark, 0, "byte-order mark: read as " + utf16});
         bytes.remove_prefix(2);
-    } else if (bytes.size() >= 4 && b(1) == 0 && b(3) == 0 && b(0) != 0 && b(2) != 0) {
-        utf16 = "UTF-16LE";
+    } else if (!utf16.empty()) {
         d.notes.push_back(
-            {code::Utf16WithoutBom, 0, "no byte-order mark but NUL bytes in every other place: read as UTF-16LE"});
-    } else if (bytes.size() >= 4 && b(0) == 0 && b(2) == 0 && b(1) != 0 && b(3) != 0) {
-        utf16 = "UTF-16BE";
-        d.notes.push_back(
-            {code::Utf16WithoutBom, 0, "no byte-order mark but NUL bytes in every other place: read as UTF-16BE"});
+            {code::Utf16WithoutBom, 0, "no byte-order mark but NUL bytes in every other place: read as " + utf16});
     }
     if (!utf16.empty()) {
         std::size_t replaced = 0;

@@ -39,11 +39,18 @@ struct Decoded {
 // True when `bytes` is well-formed UTF-8 (no overlongs, no surrogates).
 [[nodiscard]] bool is_valid_utf8(std::string_view bytes);
 
+// True when `bytes` look like UTF-16 (a byte-order mark, or NUL bytes in every other place), as
+// decode_charset() reads them.
+[[nodiscard]] bool looks_utf16(std::string_view bytes);
+
 // The first value of a CA property found by scanning raw bytes, and its offset; empty when none.
 struct CaValue {
     std::string_view name;
     std::uint64_t offset = 0;
 };
 [[nodiscard]] CaValue find_ca(std::string_view bytes);
+// True when no CA property (as find_ca() finds them, anywhere in `bytes`) names a charset other than
+// UTF-8 or ASCII.
+[[nodiscard]] bool names_only_utf8(std::string_view bytes);
 
 }  // namespace kifu::sgf

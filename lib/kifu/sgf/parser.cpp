@@ -6,9 +6,9 @@
 
 #include <fmt/format.h>
 
-#include <kifu/sgf/charset.hpp>
 #include <kifu/sgf/codes.hpp>
 #include <kifu/sgf/grammar.hpp>
+#include <kifu/sgf/tree_charsets.hpp>
 #include <kifu/sgf/values.hpp>
 
 namespace kifu::sgf {
@@ -54,12 +54,6 @@ bool good_continuation(std::string_view text, std::size_t pos) {
 }
 
 std::string printable(std::string_view s) { return excerpt(s, 24); }
-
-// Line and column of `offset` in `bytes` by a direct scan (used for charset notes on the raw input).
-LineIndex::LineCol scan_line_col(std::string_view bytes, std::uint64_t offset, const Origin& origin) {
-    LineIndex index(bytes.substr(0, std::min<std::size_t>(bytes.size(), offset + 1)), origin);
-    return index.at(offset);
-}
 
 }  // namespace
 
@@ -135,17 +129,28 @@ LineIndex::LineCol LineIndex::in_file(LineCol local) const {
 
 Parser::Parser(std::string_view bytes, std::string_view file_name, const Origin& origin)
     : file_(file_name), origin_(origin), games_(origin.games_before) {
-    Decoded d = decode_charset(bytes);
-    charset_ = d.charset;
+    DecodedTrees d = decode_trees(bytes);
     if (d.is_converted) {
         storage_ = std::make_shared<const std::string>(std::move(d.converted));
         text_ = *storage_;
     } else {
         text_ = bytes.substr(d.skip);
     }
-    for (const CharsetNote& note : d.notes) {
-        auto lc = scan_line_col(bytes, note.offset, origin_);
-        pending_.push_back({note.code, {file_, lc.line, lc.col, origin_.offset + note.offset}, note.message, {}});
+    // charset notes are at offsets of the input's bytes: their lines are counted there, up to the last
+    std::uint64_t last_note = 0;
+    for (const TextPiece& piece : d.pieces)
+        for (const CharsetNote& note : piece.notes) last_note = std::max(last_note, note.offset);
+    std::optional<LineIndex> raw_lines;
+    segments_.reserve(d.pieces.size());
+    for (TextPiece& piece : d.pieces) {
+        Segment& segment = segments_.emplace_back(Segment{piece.text_begin, std::move(piece.charset), {}});
+        for (const CharsetNote& note : piece.notes) {
+            if (!raw_lines)
+                raw_lines.emplace(bytes.substr(0, std::min<std::size_t>(bytes.size(), last_note + 1)), origin_);
+            const auto lc = raw_lines->at(note.offset);
+            segment.notes.push_back(
+                {note.code, {file_, lc.line, lc.col, origin_.offset + note.offset}, note.message, {}});
+        }
     }
     if (const void* nul = std::memchr(text_.data(), '\0', text_.size())) {
         auto first = static_cast<std::size_t>(static_cast<const char*>(nul) - text_.data());
@@ -331,12 +336,42 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
     return p;
 }
 
+std::string Parser::charsets() const {
+    std::vector<std::string_view> seen;
+    std::string joined;
+    for (const Segment& s : segments_) {
+        if (std::find(seen.begin(), seen.end(), s.charset) != seen.end()) continue;
+        seen.push_back(s.charset);
+        joined += (joined.empty() ? "" : ", ") + s.charset;
+    }
+    return joined;
+}
+
+void Parser::hand_out_notes(diag::Diagnostics& out, bool all) {
+    for (; handed_out_ < segments_.size() && (all || segments_[handed_out_].text_begin <= pos_); ++handed_out_) {
+        for (auto& d : segments_[handed_out_].notes) out.push_back(std::move(d));
+        segments_[handed_out_].notes.clear();
+        if (handed_out_ == 0) {
+            for (auto& d : pending_) out.push_back(std::move(d));
+            pending_.clear();
+        }
+    }
+}
+
 bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
     tree.clear();
-    if (!pending_.empty()) {
-        for (auto& d : pending_) out.push_back(std::move(d));
-        pending_.clear();
+    hand_out_notes(out, false);
+    if (!read_tree(tree, out)) {
+        hand_out_notes(out, true);
+        return false;
     }
+    auto after = std::upper_bound(segments_.begin(), segments_.end(), tree.offset,
+                                  [](std::size_t at, const Segment& s) { return at < s.text_begin; });
+    segment_ = after == segments_.begin() ? 0 : static_cast<std::size_t>(after - segments_.begin()) - 1;
+    return true;
+}
+
+bool Parser::read_tree(GameTree& tree, diag::Diagnostics& out) {
     for (;;) {
         if (!in_tree_) {
             pos_ = skip_to_game(pos_, out);
@@ -446,7 +481,7 @@ Collection parse(std::string_view bytes, std::string_view file_name, diag::Diagn
     while (parser.next(tree, out)) c.games.push_back(std::exchange(tree, GameTree{}));
     c.storage = parser.storage();
     c.text = parser.text();
-    c.charset = parser.charset();
+    c.charset = parser.charsets();
     return c;
 }
 

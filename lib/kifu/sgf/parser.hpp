@@ -1,6 +1,7 @@
 #pragma once
-// Streaming SGF parser: decodes the charset once, then yields game trees one at a time, with
-// recovery for what real files contain; every recovery is a diagnostic (codes in sgf/codes.hpp).
+// Streaming SGF parser: decodes the charset once (each game tree of a collection in its own, see
+// sgf/tree_charsets.hpp), then yields game trees one at a time, with recovery for what real files
+// contain; every recovery is a diagnostic (codes in sgf/codes.hpp).
 
 #include <memory>
 #include <optional>
@@ -23,12 +24,15 @@ public:
     Parser& operator=(const Parser&) = delete;
 
     // Parses the next game tree into `tree` (cleared first); false at the end of the input.
-    // Diagnostics found on the way (charset notes come with the first call) are appended to `out`.
+    // Diagnostics found on the way (a tree's charset notes come with it; notes of the text after the
+    // last tree with the final call) are appended to `out`.
     [[nodiscard]] bool next(GameTree& tree, diag::Diagnostics& out);
     // The UTF-8 text every view in the trees points into.
     [[nodiscard]] std::string_view text() const { return text_; }
-    // The charset the input was read as.
-    [[nodiscard]] const std::string& charset() const { return charset_; }
+    // The charset the last game tree returned was read as (before the first, the first piece's).
+    [[nodiscard]] const std::string& charset() const { return segments_[segment_].charset; }
+    // Every charset the input was read as, in file order, each once, joined with ", ".
+    [[nodiscard]] std::string charsets() const;
     // The decoded text when a conversion was needed (shared so a Collection can keep it alive).
     [[nodiscard]] std::shared_ptr<const std::string> storage() const { return storage_; }
     // Number of game trees of the file returned so far (counting those before the origin).
@@ -44,6 +48,17 @@ public:
     void report(diag::Diagnostics& out, const diag::Code& code, std::uint64_t offset, std::string message) const;
 
 private:
+    // A part of text() read in one charset, and its notes not yet handed out.
+    struct Segment {
+        std::size_t text_begin = 0;
+        std::string charset;
+        diag::Diagnostics notes;
+    };
+    // Appends the notes of the segments that start at or before pos_ (all of them at the end).
+    void hand_out_notes(diag::Diagnostics& out, bool all);
+    // next() without the charset bookkeeping.
+    [[nodiscard]] bool read_tree(GameTree& tree, diag::Diagnostics& out);
+
     std::size_t skip_to_game(std::size_t pos, diag::Diagnostics& out);
     std::size_t parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out,
                               bool semicolon);
@@ -53,8 +68,10 @@ private:
     Origin origin_;
     std::string_view text_;
     std::shared_ptr<const std::string> storage_;
-    std::string charset_;
-    diag::Diagnostics pending_;  // charset notes, handed out with the first game
+    std::vector<Segment> segments_;  // at least one
+    std::size_t handed_out_ = 0;     // segments whose notes went out
+    std::size_t segment_ = 0;        // the segment of the last game tree returned
+    diag::Diagnostics pending_;      // file-level notes (NUL bytes), handed out with the first game
     mutable std::optional<LineIndex> lines_;
     std::size_t pos_ = 0;
     std::vector<std::uint32_t> stack_;  // open '(' : the node new nodes attach to

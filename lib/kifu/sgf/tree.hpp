@@ -116,7 +116,7 @@ private:
 struct Collection {
     std::shared_ptr<const std::string> storage;  // the decoded text when it had to be converted
     std::string_view text;                       // what the trees' views point into
-    std::string charset;                         // the charset the input was read as
+    std::string charset;                         // the charsets the input was read as (Parser::charsets)
     std::vector<GameTree> games;
 };
 
