@@ -291,9 +291,7 @@ ArchiveMembers::ArchiveMembers(std::string path, std::size_t max_bytes, bool loa
 ArchiveMembers::ArchiveMembers(std::string head, int fd, std::size_t max_bytes, bool load)
     : state_(std::make_unique<State>()) {
     state_->path = "-";
-    state_->descriptor.emplace();
-    state_->descriptor->head = std::move(head);
-    state_->descriptor->fd = fd;
+    state_->descriptor = State::Descriptor{std::move(head), false, fd, std::vector<char>(archive_block_size)};
     state_->max_bytes = max_bytes;
     state_->load = load;
 }
