@@ -192,9 +192,29 @@ bool decide_by_cycle(const Case& c, Verdict& v) {
     return true;
 }
 
-// Step 4: a recorded resignation, time loss or forfeit, when the game was not counted.
+// What the count of a record that also ends with two passes says beside RE's resignation, time loss or forfeit:
+// the player's own declaration (or the clock, or the forfeit) decides, and the count is only compared.
+std::string count_beside_recorded_end(const Case& c, std::string_view how) {
+    const std::string ended = fmt::format(
+        "The record also ends with two passes at move {}, but RE records that the "
+        "game ended {}: that decides it, before any count",
+        c.replay.end_move.value_or(c.replay.moves), how);
+    if (!c.count || !c.count->result) return ended + ".";
+    const score::Breakdown& b = *c.count;
+    const go::Color winner = b.winner.value_or(go::Color::Empty);
+    const std::string same = winner == c.record.result->winner
+                                 ? "the same winner"
+                                 : fmt::format(
+                                       "{}, not RE's winner; the recorded end still stands, and a referee "
+                                       "who doubts it must ask the players",
+                                       winner == go::Color::Empty ? "a draw" : "the other winner");
+    return fmt::format("{}; the count gives {} ({}): {}.", ended, *b.result, b.winner ? score::describe(b) : "a draw",
+                       same);
+}
+
+// Step 4: a recorded resignation, time loss or forfeit, counted or not: the player's own declaration decides.
 bool decide_by_recorded_end(const Case& c, Verdict& v) {
-    if (c.count || !c.record.result) return false;
+    if (!c.record.result) return false;
     const auto k = c.record.result->kind;
     if (k != game::ResultKind::Resign && k != game::ResultKind::Time && k != game::ResultKind::Forfeit) return false;
     v.kind = k == game::ResultKind::Resign ? Kind::Resignation
@@ -210,6 +230,9 @@ bool decide_by_recorded_end(const Case& c, Verdict& v) {
     v.headline = fmt::format("{} wins {} ({}), as recorded.", go::to_word(v.winner), how, *v.result);
     v.reasons.push_back({std::nullopt, k == game::ResultKind::Resign ? std::string(c.rules.articles.resignation) : "",
                          fmt::format("The record ends {} (RE[{}]); no count is needed.", how, c.record.result->text)});
+    if (c.replay.ended_by_passes)
+        v.reasons.push_back(
+            {c.replay.end_move, std::string(c.rules.articles.passes), count_beside_recorded_end(c, how)});
     return true;
 }
 
