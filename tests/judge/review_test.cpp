@@ -36,3 +36,29 @@ TEST_CASE("review 1: a resignation or time loss in RE decides a record that also
     CHECK(other.verdict.record == judge::RecordRuling::Upheld);
     CHECK(has(test::reasons_text(other), "the other winner, not RE's winner"));
 }
+
+TEST_CASE("review 2: two passes by one player do not end the game, and play after the end is not part of it",
+          "[judge][review]") {
+    // White passes twice: Black never passed, so the game did not end (C-Art 7.3).
+    const auto twice = test::adjudicate_text(disputed_with("wrong-result", ";B[]\n;W[]", ";W[]\n;W[]"));
+    CHECK_FALSE(twice.replay.ended_by_passes);
+    CHECK(test::count_code(twice, "M119") == 2);
+    CHECK(has(test::reasons_text(twice), "two passes by the same player do not end the game"));
+    CHECK(has(test::reasons_text(twice), "the record may be missing B's pass"));
+    // A foul after a real end is flagged, not sanctioned: it neither decides the game nor changes the count.
+    adjudicate::Options japanese;
+    japanese.rules.rules = "japanese";
+    const std::string tail =
+        "TW[ga][ha][ia][gb][hb][ib][gc][hc][ic][gd][hd][id][ge][he][ie][gf][hf][if][gg][hg][ig]"
+        "[gh][hh][ih][gi][hi][ii])";
+    const auto after = test::adjudicate_text(
+        disputed_with("wrong-result", tail, tail.substr(0, tail.size() - 1) + ";B[ga];B[ha];W[ee])"), japanese);
+    CHECK(after.replay.ended_by_passes);
+    CHECK(after.replay.end_move == 20);
+    CHECK_FALSE(after.replay.loser);
+    CHECK(test::count_code(after, "M107") == 1);
+    CHECK(test::count_code(after, "M106") == 0);
+    CHECK(after.replay.board.at(go::Point{6, 0}) == go::Color::Empty);
+    CHECK(after.verdict.kind == judge::Kind::Count);
+    CHECK(has(test::reasons_text(after), "it and the 2 moves after it are not replayed"));
+}

@@ -249,7 +249,7 @@ bool decide_unfinished(const Case& c, Verdict& v) {
     v.headline =
         "Undecided: the game did not finish. The players kept repeating the position, and the moves void for "
         "repeating it ended the game; the referee must rule on the cycle: no result, a draw or a replay.";
-    v.reasons.push_back({c.replay.moves, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
+    v.reasons.push_back({c.replay.end_move, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
     v.reasons.push_back({std::nullopt, article,
                          fmt::format("The position is not finished: moves {} recreate earlier positions (a repetition "
                                      "cycle such as a triple ko), so no count can give a margin.",
@@ -334,7 +334,7 @@ bool decide_by_count(const Case& c, Verdict& v) {
         v.winner = go::Color::Empty;
     }
     if (c.replay.ended_by_passes)
-        v.reasons.push_back({c.replay.moves, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
+        v.reasons.push_back({c.replay.end_move, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
     else
         v.reasons.push_back({std::nullopt, "", stops_early(c)});
     v.reasons.push_back(

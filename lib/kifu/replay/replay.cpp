@@ -319,7 +319,10 @@ private:
         r_.ko.reset();
         r_.last_move.reset();
         r_.to_move = go::opponent(c);
-        ++passes_in_row_;
+        // Both players must pass in succession (C-Art 7.3, J-Art 9): a second pass by the same player replaces
+        // the first.
+        passes_in_row_ = passes_in_row_ > 0 && last_passer_ == c ? 1 : passes_in_row_ + 1;
+        last_passer_ = c;
         if (passes_in_row_ >= 2 && !game_over_) {
             game_over_ = true;
             r_.end_forfeits = {previous_pass_forfeit_, forfeit};
@@ -356,9 +359,16 @@ private:
         after_result_check(a);
         before_turn();
         r_.moves = std::max(r_.moves + 1, a.move_number);
+        if (after_end(a)) return;
         if (any_move_ && a.color != r_.to_move)
-            event(a.move_number, a.color, std::nullopt, a.pos, code::PassOutOfTurn, Sanction::None, "",
-                  fmt::format("{} passes out of turn ({} was to play)", go::to_char(a.color), go::to_char(r_.to_move)));
+            event(a.move_number, a.color, std::nullopt, a.pos, code::PassOutOfTurn, Sanction::None,
+                  passes_in_row_ > 0 && last_passer_ == a.color ? rules_.articles.passes : "",
+                  fmt::format("{} passes out of turn ({} was to play){}", go::to_char(a.color), go::to_char(r_.to_move),
+                              passes_in_row_ > 0 && last_passer_ == a.color
+                                  ? fmt::format(": two passes by the same player do not end the game, both players "
+                                                "must pass in succession; the record may be missing {}'s pass",
+                                                go::to_char(r_.to_move))
+                                  : std::string()));
         first_move_check(a);
         any_move_ = true;
         pl_pending_ = false;
@@ -373,7 +383,7 @@ private:
         r_.moves = std::max(r_.moves + 1, a.move_number);
         const bool override_ko = ko_override_;
         ko_override_ = false;
-        resume_after_end(a);
+        if (after_end(a)) return;
         if (!take_turn(a)) return;
         const KoCheck ko = check_ko(a, override_ko);
         if (ko.ended) return;
@@ -388,13 +398,26 @@ private:
         int known = -2;
     };
 
-    // A move after the game ended with two passes resumes play (reported).
-    void resume_after_end(const Action& a) {
-        if (!game_over_) return;
-        event(a.move_number, a.color, a.point, a.pos, code::PlayAfterEnd, Sanction::None, rules_.articles.passes,
-              fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes",
-                          go::to_char(a.color), where(a.point), ended_at_));
-        game_over_ = false;
+    // Whether the game already ended with two passes (RULES.md §3): a later move or pass is no part of the game, so
+    // it is neither replayed, sanctioned nor counted; the first move is reported (a pass changes nothing), with how
+    // many follow.
+    bool after_end(const Action& a) {
+        if (!game_over_) return false;
+        if (after_end_reported_ || a.kind == ActionKind::Pass) return true;
+        after_end_reported_ = true;
+        int later = 0;
+        for (const Action& b : line_)
+            if ((b.kind == ActionKind::Move || b.kind == ActionKind::Pass) && b.move_number > a.move_number) ++later;
+        event(
+            a.move_number, a.color, a.point, a.pos, code::PlayAfterEnd, Sanction::None, rules_.articles.passes,
+            fmt::format("{} plays {} after the game ended with two passes at move {}: play after the end is no part of "
+                        "the game; {} not replayed, and the position at move {} is the final one",
+                        go::to_char(a.color), where(a.point), ended_at_,
+                        later == 0   ? std::string("it is")
+                        : later == 1 ? std::string("it and the move after it are")
+                                     : fmt::format("it and the {} moves after it are", later),
+                        ended_at_));
+        return true;
     }
 
     // Whose turn it is: a second move in a row is sanctioned (false when it is void and the turn
@@ -644,6 +667,8 @@ private:
     bool repetition_forfeit_ = false;           // the turn being forfeited is a move void for repeating a position
     bool previous_forfeit_repetition_ = false;  // the previous pass was such a forfeit
     bool game_over_ = false;
+    bool after_end_reported_ = false;
+    Color last_passer_ = Color::Empty;  // who made the last pass or forfeited the last turn
     bool any_move_ = false;
     bool after_result_reported_ = false;
     bool pl_pending_ = false;
