@@ -62,3 +62,25 @@ TEST_CASE("review 2: two passes by one player do not end the game, and play afte
     CHECK(after.verdict.kind == judge::Kind::Count);
     CHECK(has(test::reasons_text(after), "it and the 2 moves after it are not replayed"));
 }
+
+TEST_CASE("review 3: a sanction under rules the record does not name never overturns RE when other rules differ",
+          "[judge][review]") {
+    // No RU, KM 6.5: japanese inferred; the second move in a row loses there, but is a warning under chinese rules.
+    const auto twice = test::adjudicate_text(disputed_with("moved-twice", "RU[Chinese]KM[7.5]", "KM[6.5]"));
+    REQUIRE(twice.rules.guessed());
+    CHECK(twice.verdict.kind == judge::Kind::LossByFoul);
+    CHECK(twice.verdict.record == judge::RecordRuling::Neither);
+    CHECK(has(twice.verdict.headline, "which the record does not name"));
+    CHECK(has(twice.verdict.record_note,
+              "under japanese rules a loss on the spot, under chinese rules a void move "
+              "and a warning"));
+    CHECK(has(twice.verdict.record_note, "(--rules)"));
+    // Chinese assumed: the ko retaken at once costs a warning there, the game under japanese rules.
+    const auto ko = test::adjudicate_text(disputed_with("ko-retaken-without-threat", "RU[Chinese]KM[7.5]", ""));
+    REQUIRE(ko.rules.guessed());
+    CHECK(ko.verdict.kind == judge::Kind::Count);
+    CHECK(ko.verdict.record == judge::RecordRuling::Neither);
+    // Named rules still rule.
+    const auto named = test::adjudicate_file("disputed/moved-twice.sgf");
+    CHECK(named.verdict.record == judge::RecordRuling::NotUpheld);
+}

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <kifu/judge/other_rules.hpp>
 #include <kifu/util/number.hpp>
 
 namespace kifu::judge {
@@ -141,8 +142,9 @@ bool decide_by_loss(const Case& c, Verdict& v) {
         v.kind = Kind::LossByFoul;
         v.winner = go::opponent(*c.replay.loser);
         v.result = std::string(1, go::to_char(v.winner)) + "+F";
-        v.headline = fmt::format("{} loses the game by the illegal move {} ({} rules): {} wins ({}).",
+        v.headline = fmt::format("{} loses the game by the illegal move {} ({} rules{}): {} wins ({}).",
                                  go::to_word(*c.replay.loser), c.replay.lost_at_move.value_or(0), c.rules.name,
+                                 c.guessed_rules.empty() ? "" : ", which the record does not name",
                                  go::to_word(v.winner), *v.result);
         // Right after the reasons of the moves up to the foul.
         const int at = c.replay.lost_at_move.value_or(0);
@@ -359,6 +361,29 @@ void undecided(const Case& c, Verdict& v) {
                  (c.not_counted_reason.empty() ? std::string(".") : ": " + c.not_counted_reason + ".");
 }
 
+// The move that decided the game during play (a foul that loses, or the losing warning), else the last one.
+int decided_at(const Case& c) {
+    int at = c.replay.loser ? c.replay.lost_at_move.value_or(c.replay.moves) : c.replay.moves;
+    if (c.sanctions.lost_at_move) at = std::min(at, *c.sanctions.lost_at_move);
+    return at;
+}
+
+// Why a ruling under rules the record does not name cannot overturn RE: it rests on a sanction the other
+// candidate rules give otherwise, or on a count under those rules; empty when neither.
+std::string guessed_rules_doubt(const Case& c, const Verdict& v) {
+    if (c.guessed_rules.empty()) return {};
+    const bool by_loss = v.kind == Kind::LossByFoul || v.kind == Kind::LossByWarnings;
+    if (!by_loss && !by_count(c, v)) return {};
+    if (const auto differs = sanction_differing(c.replay, c.rules, decided_at(c)))
+        return fmt::format(
+            "the ruling rests on rules the record does not name ({}), and the rules sanction its "
+            "irregular moves differently ({})",
+            c.guessed_rules, *differs);
+    if (by_count(c, v) && !sanctions_irregularity(v, c.sanctions))
+        return fmt::format("kifu's count rests on rules the record does not name ({})", c.guessed_rules);
+    return {};
+}
+
 // Step 8: whether the ruling upholds RE, said in one sentence.
 void compare_with_record(const Case& c, Verdict& v) {
     const score::Comparison cmp =
@@ -407,11 +432,9 @@ void compare_with_record(const Case& c, Verdict& v) {
             "{}the dead stones, not on the players' agreement{}; give them (--dead) to rule.",
             re, c.played_out ? "the finish and of " : "",
             c.rules.articles.dead_stones.empty() ? "" : fmt::format(" ({})", c.rules.articles.dead_stones));
-    else if (by_count(c, v) && !agrees && !c.guessed_rules.empty() && !sanctions_irregularity(v, c.sanctions))
+    else if (const std::string doubt = agrees ? std::string() : guessed_rules_doubt(c, v); !doubt.empty())
         v.record_note = fmt::format(
-            "The recorded result {} is neither confirmed nor overturned: kifu's count rests on rules the record does "
-            "not name ({}); give them (--rules) to rule.",
-            re, c.guessed_rules);
+            "The recorded result {} is neither confirmed nor overturned: {}; give them (--rules) to rule.", re, doubt);
     else if (agrees) {
         v.record = RecordRuling::Upheld;
         v.record_note = v.kind == Kind::Count && uncertain(c)
