@@ -84,3 +84,21 @@ TEST_CASE("review 3: a sanction under rules the record does not name never overt
     const auto named = test::adjudicate_file("disputed/moved-twice.sgf");
     CHECK(named.verdict.record == judge::RecordRuling::NotUpheld);
 }
+
+TEST_CASE("review 4: both players at two warnings, the referee's among them: the referee must say which came first",
+          "[judge][review]") {
+    adjudicate::Options o;
+    o.warnings = {{go::Color::Black, "clock"}, {go::Color::Black, "talk"}};
+    const auto both = test::adjudicate_file("disputed/two-warnings.sgf", o);
+    CHECK(both.sanctions.both_reached);
+    CHECK_FALSE(both.sanctions.lost_by_warnings);
+    CHECK(test::count_code(both, "M114") == 0);
+    CHECK(both.verdict.kind == judge::Kind::Undecided);
+    CHECK_FALSE(both.verdict.result);
+    CHECK(both.verdict.record == judge::RecordRuling::Neither);
+    CHECK(has(test::reasons_text(both), "Both players have 2 warnings or more (Black 2, White 2)"));
+    CHECK_FALSE(both.count);
+    // The record's own warnings alone still decide in move order.
+    const auto record_only = test::adjudicate_file("disputed/two-warnings.sgf");
+    CHECK(record_only.verdict.kind == judge::Kind::LossByWarnings);
+}

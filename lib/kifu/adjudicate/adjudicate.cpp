@@ -113,6 +113,8 @@ std::string decided_reason(const Outcome& out) {
     if (foul_first)
         return fmt::format("the game was decided at move {}: {}'s illegal move loses it", *r.lost_at_move,
                            go::to_word(*r.loser));
+    if (s.both_reached)
+        return "both players reached the warnings that lose the game: which first is the referee's to say";
     if (s.lost_by_warnings && s.lost_at_move)
         return fmt::format("the game was decided at move {}: {}'s second warning loses it", *s.lost_at_move,
                            go::to_word(*s.lost_by_warnings));

@@ -137,6 +137,16 @@ void list_events(const Case& c, Verdict& v) {
 
 // Step 2: a loss during play, by an illegal move or by warnings; false when there was none.
 bool decide_by_loss(const Case& c, Verdict& v) {
+    if (c.sanctions.both_reached) {
+        v.kind = Kind::Undecided;
+        v.headline = fmt::format(
+            "Undecided: both players reached {} warnings{}, and the one who reached them first loses; the referee "
+            "must say when the warnings were given.",
+            c.rules.warnings_to_lose,
+            c.rules.articles.warnings_lose.empty() ? "" : " (" + std::string(c.rules.articles.warnings_lose) + ")");
+        v.reasons.insert(v.reasons.end(), c.sanctions.loss_reasons.begin(), c.sanctions.loss_reasons.end());
+        return true;
+    }
     const auto& out = c.sanctions.lost_by_warnings;
     if (c.replay.loser && !out) {
         v.kind = Kind::LossByFoul;
@@ -400,6 +410,11 @@ void compare_with_record(const Case& c, Verdict& v) {
         v.record_note = fmt::format(
             "The recorded result {} can be neither upheld nor overturned until the referee rules on the "
             "cycle.",
+            re);
+    else if (c.sanctions.both_reached)
+        v.record_note = fmt::format(
+            "The recorded result {} can be neither upheld nor overturned until the referee says which player reached "
+            "the warnings that lose first.",
             re);
     else if (c.count && !c.not_a_count.empty())
         v.record_note = fmt::format(
