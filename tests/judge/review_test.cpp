@@ -102,3 +102,26 @@ TEST_CASE("review 4: both players at two warnings, the referee's among them: the
     const auto record_only = test::adjudicate_file("disputed/two-warnings.sgf");
     CHECK(record_only.verdict.kind == judge::Kind::LossByWarnings);
 }
+
+TEST_CASE("review 5: one move void for superko, then a pass by choice, ends the game and is counted",
+          "[judge][review]") {
+    // Send two, capture two on a set-up 5x5 board: move 4 recreates the set-up position and is void; Black then
+    // passes by choice, so a forfeit and a pass end the game (C-Art 7.3), as for a suicide.
+    const auto o = test::adjudicate_text(
+        "(;GM[1]FF[4]SZ[5]RU[Chinese]KM[0]RE[0]AB[aa][da][ab][cb][db][cc][ec][ad][bd][ae][be][ce]"
+        "AW[ba][ca][ea][bb][bc][dc][dd][de][ee]PL[B];B[ed];W[eb];B[ec];W[ea];B[];W[])");
+    CHECK(o.replay.ended_by_passes);
+    CHECK_FALSE(o.replay.end_by_repetition);
+    CHECK(o.count);
+    CHECK(o.verdict.kind == judge::Kind::Count);
+    const std::string why = test::reasons_text(o);
+    CHECK(has(why, "recreates the set-up position with B to move"));
+    CHECK_FALSE(has(why, "after move 0"));
+    CHECK(has(why, "a forfeit ended it, and a referee may overrule that"));
+    // Both final turns forfeited, one for a repetition: the players kept playing the cycle (undecided).
+    adjudicate::Options chinese;
+    chinese.rules.rules = "chinese";
+    const auto cycle = test::adjudicate_file("disputed/triple-ko.sgf", chinese);
+    CHECK(cycle.replay.end_by_repetition);
+    CHECK(cycle.verdict.kind == judge::Kind::Undecided);
+}

@@ -254,18 +254,22 @@ bool decide_by_recorded_end(const Case& c, Verdict& v) {
 bool decide_unfinished(const Case& c, Verdict& v) {
     if (!c.replay.ended_by_passes || !c.replay.end_by_repetition) return false;
     std::string repeats;
+    int n = 0;
     for (const auto& e : c.replay.events)
-        if (e.code == replay::code::Superko) repeats += (repeats.empty() ? "" : ", ") + std::to_string(e.move);
+        if (e.code == replay::code::Superko && e.sanction != rules::Sanction::None && ++n)
+            repeats += (repeats.empty() ? "" : ", ") + std::to_string(e.move);
     const std::string article(c.rules.articles.cycle);
     v.kind = Kind::Undecided;
     v.headline =
-        "Undecided: the game did not finish. The players kept repeating the position, and the moves void for "
-        "repeating it ended the game; the referee must rule on the cycle: no result, a draw or a replay.";
+        "Undecided: the game did not finish. The players kept repeating the position, and moves void for "
+        "repeating it ended the game without either player choosing to pass; the referee must rule on the cycle: "
+        "no result, a draw or a replay.";
     v.reasons.push_back({c.replay.end_move, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
     v.reasons.push_back({std::nullopt, article,
-                         fmt::format("The position is not finished: moves {} recreate earlier positions (a repetition "
-                                     "cycle such as a triple ko), so no count can give a margin.",
-                                     repeats)});
+                         fmt::format("The position is not finished: {} {} (a repetition cycle such as a triple ko), "
+                                     "so no count can give a margin.",
+                                     n == 1 ? "move " + repeats : "moves " + repeats,
+                                     n == 1 ? "recreates an earlier position" : "recreate earlier positions")});
     v.reasons.push_back({std::nullopt, article,
                          "Such a cycle is forbidden in principle, and the competition's rules decide what it means: "
                          "no result, a draw or a replay (kifu-judge --cycle no-result, --cycle draw or --cycle "

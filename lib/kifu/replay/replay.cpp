@@ -216,6 +216,13 @@ private:
         return fmt::format("{} ({})", go::to_human(p, rec_.height), go::to_sgf(p));
     }
 
+    // "position after move 22", or for the position before the first move "starting position" ("set-up position"
+    // when stones were set up).
+    [[nodiscard]] std::string earlier_position(std::string_view what, int earlier) const {
+        if (earlier > 0) return fmt::format("{} after move {}", what, earlier);
+        return fmt::format("{} {}", setup_stones_ ? "set-up" : "starting", what);
+    }
+
     [[nodiscard]] std::uint64_t key(std::uint64_t board_hash, Color to_move) const {
         if (rules_.ko == rules::KoRule::PositionalSuperko) return board_hash ^ positional_key;
         return board_hash ^ (to_move == Color::White ? white_to_move_key : black_to_move_key);
@@ -277,6 +284,7 @@ private:
                               a.node));
         }
         r_.board.set(a.point, a.color);
+        setup_stones_ = setup_stones_ || a.color != Color::Empty;
         position_dirty_ = true;
         r_.ko.reset();
     }
@@ -326,7 +334,9 @@ private:
         if (passes_in_row_ >= 2 && !game_over_) {
             game_over_ = true;
             r_.end_forfeits = {previous_pass_forfeit_, forfeit};
-            r_.end_by_repetition = previous_forfeit_repetition_ || (forfeit && repetition_forfeit_);
+            // No player chose to pass: both turns were forfeited, one for repeating a position (RULES.md §2).
+            r_.end_by_repetition =
+                previous_pass_forfeit_ && forfeit && (previous_forfeit_repetition_ || repetition_forfeit_);
             ended_at_ = a.move_number;
             if (!r_.end_move) r_.end_move = a.move_number;
             if (forfeit || previous_pass_forfeit_)
@@ -481,17 +491,16 @@ private:
         if (earlier < 0) return out;
         if (override_ko) {
             event(n, c, p, a.pos, code::KoForced, Sanction::None, "",
-                  fmt::format("{} at {} repeats the position after move {}; the record's KO property forces it: "
-                              "accepted",
-                              go::to_char(c), where(p), earlier),
+                  fmt::format("{} at {} repeats the {}; the record's KO property forces it: accepted", go::to_char(c),
+                              where(p), earlier_position("position", earlier)),
                   earlier);
             out.violation = true;
         } else if (rules_.cycle == rules::CycleRule::Illegal) {
             const Sanction s = rules_.on_superko;
             const bool positional = rules_.ko == rules::KoRule::PositionalSuperko;
             event(n, c, p, a.pos, code::Superko, s, rules_.articles.superko,
-                  fmt::format("{} at {} recreates the {} after move {}{} ({} superko){}", go::to_char(c), where(p),
-                              positional ? "whole-board position" : "position", earlier,
+                  fmt::format("{} at {} recreates the {}{} ({} superko){}", go::to_char(c), where(p),
+                              earlier_position(positional ? "whole-board position" : "position", earlier),
                               positional ? "" : fmt::format(" with {} to move", go::to_char(go::opponent(c))),
                               positional ? "positional" : "situational", consequence(s, c, true)),
                   earlier);
@@ -542,9 +551,10 @@ private:
             event(n, a.color, a.point, a.pos,
                   rules_.cycle == rules::CycleRule::Illegal ? code::Superko : code::Repetition, Sanction::None,
                   rules_.articles.cycle,
-                  fmt::format("the position after move {} ({} at {}) repeats the position after move {}, {} to move: "
+                  fmt::format("the position after move {} ({} at {}) repeats the {}, {} to move: "
                               "a repetition cycle (triple ko, eternal life, ...)",
-                              n, go::to_char(a.color), where(a.point), earlier, go::to_char(r_.to_move)),
+                              n, go::to_char(a.color), where(a.point), earlier_position("position", earlier),
+                              go::to_char(r_.to_move)),
                   earlier);
         last_was_repeat_ = true;
         any_repetition_ = true;
@@ -667,6 +677,7 @@ private:
     bool repetition_forfeit_ = false;           // the turn being forfeited is a move void for repeating a position
     bool previous_forfeit_repetition_ = false;  // the previous pass was such a forfeit
     bool game_over_ = false;
+    bool setup_stones_ = false;  // stones were set up (AB/AW)
     bool after_end_reported_ = false;
     Color last_passer_ = Color::Empty;  // who made the last pass or forfeited the last turn
     bool any_move_ = false;

@@ -48,7 +48,7 @@ struct Replay {
     bool ended_by_passes = false;        // the replay ends after two consecutive passes (forfeits included)
     std::optional<int> end_move{};         // the move that first ended the game by passes (play may have resumed)
     // When ended_by_passes: whether the [first, second] of the two final passes was a forfeited turn,
-    // and whether one of those forfeits was a move void for repeating a position.
+    // and whether both were, one of them a move void for repeating a position (no player chose to pass).
     std::array<bool, 2> end_forfeits{};
     bool end_by_repetition = false;
     std::optional<go::Color> loser{};    // the first move the rules sanction with the loss of the game (Sanction::Loss)
