@@ -125,3 +125,25 @@ TEST_CASE("review 5: one move void for superko, then a pass by choice, ends the 
     CHECK(cycle.replay.end_by_repetition);
     CHECK(cycle.verdict.kind == judge::Kind::Undecided);
 }
+
+TEST_CASE("review 6: --cycle illegal under the basic ko rule is a usage error, and a draw cites no J-Art",
+          "[judge][review]") {
+    adjudicate::Options illegal;
+    illegal.rules.rules = "japanese";
+    illegal.rules.cycle = "illegal";
+    const auto refused = test::adjudicate_file("disputed/triple-ko.sgf", illegal);
+    REQUIRE(refused.usage_error);
+    CHECK(refused.usage_error->code.id == "A019");
+    CHECK_FALSE(refused.verdict.result);
+    adjudicate::Options draw;
+    draw.rules.rules = "japanese";
+    draw.rules.cycle = "draw";
+    const auto drawn = test::adjudicate_file("disputed/triple-ko.sgf", draw);
+    CHECK(drawn.verdict.kind == judge::Kind::Draw);
+    CHECK_FALSE(has(test::reasons_text(drawn), "drawn. [J-Art 12]"));
+    for (const auto& e : drawn.replay.events)
+        if (e.code.id == "M115") CHECK(e.article.empty());
+    // Under the chinese rules C-Art 20.3 gives the competition that choice.
+    draw.rules.rules = "chinese";
+    CHECK(has(test::reasons_text(test::adjudicate_file("disputed/triple-ko.sgf", draw)), "drawn. [C-Art 20.3]"));
+}

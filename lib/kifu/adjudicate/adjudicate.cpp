@@ -77,6 +77,16 @@ bool options_apply(Outcome& out, const Options& o) {
                                    "COLOR=N); no ruling",
                                    out.rules.rules.name),
                        std::nullopt});
+    // --cycle illegal voids a move that repeats the position (C-Art 20); rules with only the basic ko rule make no
+    // repetition illegal, and would have to invent the sanction.
+    if (out.rules.rules.cycle == rules::CycleRule::Illegal && out.rules.rules.ko == rules::KoRule::Simple)
+        return refuse({code::NoRepetitionRule,
+                       {},
+                       fmt::format("--cycle illegal: {} rules have only the basic ko rule, so a repetition is no "
+                                   "illegal move under them (a cycle left unbroken is no result); use --cycle "
+                                   "no-result, draw or replay, or --rules chinese; no ruling",
+                                   out.rules.rules.name),
+                       std::nullopt});
     // A referee's --dead item that is no point of this board is a typo, not a dead stone to skip.
     if (o.dead && out.record.width >= 1 && out.record.height >= 1 && out.record.width <= go::Board::max_size &&
         out.record.height <= go::Board::max_size) {

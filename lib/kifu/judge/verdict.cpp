@@ -184,7 +184,7 @@ bool decide_by_loss(const Case& c, Verdict& v) {
 bool decide_by_cycle(const Case& c, Verdict& v) {
     if (!c.replay.cycle_ruling && !c.replay.no_result) return false;
     const auto ruling = c.replay.cycle_ruling.value_or(rules::CycleRule::NoResult);
-    const std::string article(c.rules.articles.cycle);
+    const std::string article(replay::cycle_article(c.rules, ruling));
     if (ruling == rules::CycleRule::Draw) {
         v.kind = Kind::Draw;
         v.result = "0";

@@ -634,7 +634,7 @@ private:
         r_.no_result = rules_.cycle == rules::CycleRule::NoResult;
         const std::string_view ruling = rules::to_string(rules_.cycle);
         event(r_.moves, Color::Empty, std::nullopt, last_pos(), code::EndsInCycle, Sanction::None,
-              rules_.articles.cycle,
+              cycle_article(rules_, rules_.cycle),
               last_was_repeat_
                   ? fmt::format("the record ends inside a repetition cycle that neither player left: {}", ruling)
                   : fmt::format("RE[{}] and the position repeated during play: {}", rec_.result->text, ruling));
@@ -715,6 +715,11 @@ std::span<const diag::Code> codes() {
         PlayerChanged,      SuicideAllowed, PassOutOfTurn,   BadBoardSize, PlayAfterResult,
         CycleEndedOtherwise};
     return table;
+}
+
+std::string_view cycle_article(const rules::Rules& rules, rules::CycleRule ruling) {
+    const bool chinese_text = rules.articles.cycle == rules::chinese_articles.cycle;
+    return ruling == rules::CycleRule::NoResult || chinese_text ? rules.articles.cycle : std::string_view();
 }
 
 diag::Diagnostic to_diagnostic(const Event& event, std::string_view file) {

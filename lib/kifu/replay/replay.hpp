@@ -67,6 +67,10 @@ struct Replay {
 [[nodiscard]] Replay run(const game::Record& record, std::span<const game::Action> line, const rules::Rules& rules,
                          const Options& options = {});
 
+// The article that rules a cycle so: C-Art 20.3 for any of the competition's choices, J-Art 12 for no result
+// only (the Japanese text has no draw or replay); empty when the rules' text has none.
+[[nodiscard]] std::string_view cycle_article(const rules::Rules& rules, rules::CycleRule ruling);
+
 // The event as a diagnostic located in `file`: the message with the article in parentheses, the move kept.
 [[nodiscard]] diag::Diagnostic to_diagnostic(const Event& event, std::string_view file);
 
