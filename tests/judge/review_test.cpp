@@ -147,3 +147,11 @@ TEST_CASE("review 6: --cycle illegal under the basic ko rule is a usage error, a
     draw.rules.rules = "chinese";
     CHECK(has(test::reasons_text(test::adjudicate_file("disputed/triple-ko.sgf", draw)), "drawn. [C-Art 20.3]"));
 }
+
+TEST_CASE("review 7: an RE kifu does not understand (G405) is neither upheld nor overturned", "[judge][review]") {
+    const auto o = test::adjudicate_text(disputed_with("wrong-result", "RE[W+0.5]", "RE[W+Repetition]"));
+    CHECK(test::count_code(o, "G405") == 1);
+    CHECK(o.verdict.kind == judge::Kind::Count);
+    CHECK(o.verdict.record == judge::RecordRuling::Neither);
+    CHECK(has(o.verdict.record_note, "kifu does not understand it (G405)"));
+}

@@ -454,6 +454,11 @@ void compare_with_record(const Case& c, Verdict& v) {
     else if (const std::string doubt = agrees ? std::string() : guessed_rules_doubt(c, v); !doubt.empty())
         v.record_note = fmt::format(
             "The recorded result {} is neither confirmed nor overturned: {}; give them (--rules) to rule.", re, doubt);
+    else if (c.record.result->kind == game::ResultKind::Other)
+        v.record_note = fmt::format(
+            "The recorded result {} is neither confirmed nor overturned: kifu does not understand it (G405), so it "
+            "cannot be compared with the ruling.",
+            re);
     else if (agrees) {
         v.record = RecordRuling::Upheld;
         v.record_note = v.kind == Kind::Count && uncertain(c)
