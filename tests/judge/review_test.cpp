@@ -155,3 +155,10 @@ TEST_CASE("review 7: an RE kifu does not understand (G405) is neither upheld nor
     CHECK(o.verdict.record == judge::RecordRuling::Neither);
     CHECK(has(o.verdict.record_note, "kifu does not understand it (G405)"));
 }
+
+TEST_CASE("review 7: a set-up point off the board is a bad point list (S202), not a move off the board",
+          "[judge][review]") {
+    const auto o = test::adjudicate_text("(;GM[1]FF[4]SZ[9]RU[Chinese]AB[jj][aa]RE[B+R];B[ee];W[ff])");
+    CHECK(test::count_code(o, "S202") == 1);
+    CHECK(test::count_code(o, "M101") == 0);
+}

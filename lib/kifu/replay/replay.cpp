@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <kifu/game/codes.hpp>
+
 namespace kifu::replay {
 
 namespace {
@@ -272,7 +274,7 @@ private:
 
     void setup(const Action& a) {
         if (!r_.board.on_board(a.point)) {
-            event(0, a.color, a.point, a.pos, code::OffBoard, Sanction::None, "",
+            event(0, a.color, a.point, a.pos, game::code::BadPointList, Sanction::None, "",
                   fmt::format("setup point {} is off the {}x{} board: left out", go::to_sgf(a.point), rec_.width,
                               rec_.height));
             return;
