@@ -162,3 +162,11 @@ TEST_CASE("review 7: a set-up point off the board is a bad point list (S202), no
     CHECK(test::count_code(o, "S202") == 1);
     CHECK(test::count_code(o, "M101") == 0);
 }
+
+TEST_CASE("review 7: a referee's warning cites C-Art 17.4 for the clock only", "[judge][review]") {
+    adjudicate::Options o;
+    o.warnings = {{go::Color::Black, "clock"}, {go::Color::White, "talk"}};
+    const std::string why = test::reasons_text(test::adjudicate_file("disputed/half-point.sgf", o));
+    CHECK(has(why, "The referee warns Black (clock): one warning. [C-Art 17.4]"));
+    CHECK(has(why, "The referee warns White (talk): one warning. [C-Art 24.1]"));
+}

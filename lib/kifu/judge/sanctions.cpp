@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <kifu/judge/codes.hpp>
+#include <kifu/util/text.hpp>
 
 namespace kifu::judge {
 namespace {
@@ -42,7 +43,9 @@ Sanctions sanctions(const game::Record& record, const replay::Replay& replay, co
     const std::array<int, 2> from_record = s.warnings;
     for (const auto& w : referee) {
         ++s.warnings[go::index(w.color)];
-        s.reasons.push_back({std::nullopt, std::string(art.referee_warning),
+        // C-Art 17.4 is pressing the clock before placing a stone; for any other reason the warning's own article.
+        const bool clock = util::to_lower(w.reason) == "clock";
+        s.reasons.push_back({std::nullopt, std::string(clock ? art.referee_warning : art.penalty),
                              fmt::format("The referee warns {}{}: one warning.", go::to_word(w.color),
                                          w.reason.empty() ? "" : " (" + w.reason + ")")});
     }
