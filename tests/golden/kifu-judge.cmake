@@ -27,6 +27,8 @@ kifu_golden(judge-playouts 0 kifu-judge --playouts 0 testdata/archive/cgos-14775
 kifu_golden(judge-handicap-stones-lost 0 kifu-judge ${d}/handicap-stones-lost.sgf)
 # The Japanese rules have no warnings: --warning under them is a usage error (A012), no ruling.
 kifu_golden(judge-japanese-warning 2 kifu-judge --rules japanese --warning B --warning B:clock ${d}/half-point.sgf)
+# --cycle illegal under the basic ko rule would invent a sanction: a usage error (A019), no ruling.
+kifu_golden(judge-japanese-cycle-illegal 2 kifu-judge --rules japanese --cycle illegal ${d}/triple-ko.sgf)
 kifu_golden(judge-triple-ko-resigned 0 kifu-judge ${d}/triple-ko-resigned.sgf)
 # A referee's --dead list with a typo is a usage error: exit 2, no ruling (K106); one that names no stone too (K108).
 kifu_golden(judge-dead-typo 2 kifu-judge --dead zz ${d}/half-point.sgf)

@@ -439,7 +439,10 @@ TEST_CASE("setup after the first move, moves after the end", "[replay]") {
     CHECK(codes_of(r) == std::vector<std::string>{"M108", "M107"});
     CHECK(r.board.at(sgf_point("gg")) == Color::Black);
     CHECK(r.end_move == 4);
-    CHECK_FALSE(r.ended_by_passes);
+    // Play after the end is no part of the game (RULES.md §3): not replayed.
+    CHECK(r.ended_by_passes);
+    CHECK(r.board.at(sgf_point("cg")) == Color::Empty);
+    CHECK(r.moves == 5);
 }
 
 TEST_CASE("a forfeit can end the game", "[replay]") {

@@ -78,6 +78,16 @@ bool options_apply(Outcome& out, const Options& o) {
                                    "COLOR=N); no ruling",
                                    out.rules.rules.name),
                        std::nullopt});
+    // --cycle illegal voids a move that repeats the position (C-Art 20); rules with only the basic ko rule make no
+    // repetition illegal, and would have to invent the sanction.
+    if (out.rules.rules.cycle == rules::CycleRule::Illegal && out.rules.rules.ko == rules::KoRule::Simple)
+        return refuse({code::NoRepetitionRule,
+                       {},
+                       fmt::format("--cycle illegal: {} rules have only the basic ko rule, so a repetition is no "
+                                   "illegal move under them (a cycle left unbroken is no result); use --cycle "
+                                   "no-result, draw or replay, or --rules chinese; no ruling",
+                                   out.rules.rules.name),
+                       std::nullopt});
     // A referee's --dead item that is no point of this board is a typo, not a dead stone to skip.
     if (o.dead && out.record.width >= 1 && out.record.height >= 1 && out.record.width <= go::Board::max_size &&
         out.record.height <= go::Board::max_size) {
@@ -114,6 +124,8 @@ std::string decided_reason(const Outcome& out) {
     if (foul_first)
         return fmt::format("the game was decided at move {}: {}'s illegal move loses it", *r.lost_at_move,
                            go::to_word(*r.loser));
+    if (s.both_reached)
+        return "both players reached the warnings that lose the game: which first is the referee's to say";
     if (s.lost_by_warnings && s.lost_at_move)
         return fmt::format("the game was decided at move {}: {}'s second warning loses it", *s.lost_at_move,
                            go::to_word(*s.lost_by_warnings));

@@ -17,7 +17,8 @@ namespace kifu::adjudicate {
 std::span<const diag::Code> codes() {
     static constexpr std::array table{code::EstimateDiffers,  code::CountedUnfinished, code::NoWarnings,
                                       code::MiddleGame,       code::PlayedOut,         code::CutShort,
-                                      code::NoneDeadByRecord, code::CallByRecord,      code::WinnerSwapped};
+                                      code::NoneDeadByRecord, code::CallByRecord,      code::WinnerSwapped,
+                                      code::NoRepetitionRule};
     return table;
 }
 

@@ -40,6 +40,9 @@ inline constexpr Code CallByRecord{"A017", Severity::Info,
 inline constexpr Code WinnerSwapped{"A018", Severity::Warning,
                                     "RE names the other player the winner by the very margin kifu counts (5 points or "
                                     "more): its winner looks written the wrong way round (agreement winner-swapped)"};
+inline constexpr Code NoRepetitionRule{"A019", Severity::Error,
+                                       "--cycle illegal under rules with only the basic ko rule (japanese, korean): a "
+                                       "repetition is no illegal move there (J-Art 12); a usage error, no ruling"};
 }  // namespace kifu::adjudicate::code
 
 namespace kifu::adjudicate {

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <kifu/judge/codes.hpp>
+#include <kifu/util/text.hpp>
 
 namespace kifu::judge {
 namespace {
@@ -39,9 +40,12 @@ Sanctions sanctions(const game::Record& record, const replay::Replay& replay, co
         s.diagnostics.push_back(
             {code::LostByWarnings, {record.file, e.pos.line, e.pos.col, 0}, text + cited(art.warnings_lose), e.move});
     }
+    const std::array<int, 2> from_record = s.warnings;
     for (const auto& w : referee) {
         ++s.warnings[go::index(w.color)];
-        s.reasons.push_back({std::nullopt, std::string(art.referee_warning),
+        // C-Art 17.4 is pressing the clock before placing a stone; for any other reason the warning's own article.
+        const bool clock = util::to_lower(w.reason) == "clock";
+        s.reasons.push_back({std::nullopt, std::string(clock ? art.referee_warning : art.penalty),
                              fmt::format("The referee warns {}{}: one warning.", go::to_word(w.color),
                                          w.reason.empty() ? "" : " (" + w.reason + ")")});
     }
@@ -57,6 +61,19 @@ Sanctions sanctions(const game::Record& record, const replay::Replay& replay, co
             s.reasons.push_back({std::nullopt, std::string(art.penalty),
                                  fmt::format("The referee gives {} penalty stone{} against {}.", p, p == 1 ? "" : "s",
                                              go::to_word(col))});
+    }
+    const bool both = to_lose > 0 && !replay.loser && s.warnings[0] >= to_lose && s.warnings[1] >= to_lose;
+    if (both && (from_record[0] < to_lose || from_record[1] < to_lose)) {
+        s.both_reached = true;
+        s.lost_by_warnings.reset();
+        s.lost_at_move.reset();
+        std::erase_if(s.diagnostics, [](const diag::Diagnostic& d) { return d.code == code::LostByWarnings; });
+        s.loss_reasons = {{std::nullopt, std::string(art.warnings_lose),
+                           fmt::format("Both players have {} warnings or more (Black {}, White {}): the first to "
+                                       "reach {} loses the game, and the referee's warnings (--warning) carry no "
+                                       "move, so only the referee can say which came first.",
+                                       to_lose, s.warnings[0], s.warnings[1], to_lose)}};
+        return s;
     }
     // Referee warnings count after everything the record shows: they decide only when play did not.
     if (!replay.loser && !s.lost_by_warnings)

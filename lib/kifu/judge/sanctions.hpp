@@ -34,6 +34,9 @@ struct Sanctions {
     std::array<int, 2> penalty_stones{};  // what the count takes off: a stone per warning (C-Art 24.1) and --penalty
     std::optional<go::Color> lost_by_warnings;  // reached the rules' warnings_to_lose first (C-Art 24.2)
     std::optional<int> lost_at_move;   // the record's move that gave that warning; nullopt: a referee's warning
+    // Both players reached warnings_to_lose, at least one by the referee's warnings, which carry no move: who
+    // reached it first, and so who loses, is the referee's to say (then lost_by_warnings is empty).
+    bool both_reached = false;
     std::vector<Reason> loss_reasons;  // why the warnings lose: after the events up to lost_at_move
     std::vector<Reason> reasons;       // the referee's warnings and penalty stones, in order
     diag::Diagnostics diagnostics;     // M114 when the record's own warnings lose the game

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <kifu/judge/other_rules.hpp>
 #include <kifu/util/number.hpp>
 
 namespace kifu::judge {
@@ -136,13 +137,24 @@ void list_events(const Case& c, Verdict& v) {
 
 // Step 2: a loss during play, by an illegal move or by warnings; false when there was none.
 bool decide_by_loss(const Case& c, Verdict& v) {
+    if (c.sanctions.both_reached) {
+        v.kind = Kind::Undecided;
+        v.headline = fmt::format(
+            "Undecided: both players reached {} warnings{}, and the one who reached them first loses; the referee "
+            "must say when the warnings were given.",
+            c.rules.warnings_to_lose,
+            c.rules.articles.warnings_lose.empty() ? "" : " (" + std::string(c.rules.articles.warnings_lose) + ")");
+        v.reasons.insert(v.reasons.end(), c.sanctions.loss_reasons.begin(), c.sanctions.loss_reasons.end());
+        return true;
+    }
     const auto& out = c.sanctions.lost_by_warnings;
     if (c.replay.loser && !out) {
         v.kind = Kind::LossByFoul;
         v.winner = go::opponent(*c.replay.loser);
         v.result = std::string(1, go::to_char(v.winner)) + "+F";
-        v.headline = fmt::format("{} loses the game by the illegal move {} ({} rules): {} wins ({}).",
+        v.headline = fmt::format("{} loses the game by the illegal move {} ({} rules{}): {} wins ({}).",
                                  go::to_word(*c.replay.loser), c.replay.lost_at_move.value_or(0), c.rules.name,
+                                 c.guessed_rules.empty() ? "" : ", which the record does not name",
                                  go::to_word(v.winner), *v.result);
         // Right after the reasons of the moves up to the foul.
         const int at = c.replay.lost_at_move.value_or(0);
@@ -172,7 +184,7 @@ bool decide_by_loss(const Case& c, Verdict& v) {
 bool decide_by_cycle(const Case& c, Verdict& v) {
     if (!c.replay.cycle_ruling && !c.replay.no_result) return false;
     const auto ruling = c.replay.cycle_ruling.value_or(rules::CycleRule::NoResult);
-    const std::string article(c.rules.articles.cycle);
+    const std::string article(replay::cycle_article(c.rules, ruling));
     if (ruling == rules::CycleRule::Draw) {
         v.kind = Kind::Draw;
         v.result = "0";
@@ -192,9 +204,29 @@ bool decide_by_cycle(const Case& c, Verdict& v) {
     return true;
 }
 
-// Step 4: a recorded resignation, time loss or forfeit, when the game was not counted.
+// What the count of a record that also ends with two passes says beside RE's resignation, time loss or forfeit:
+// the player's own declaration (or the clock, or the forfeit) decides, and the count is only compared.
+std::string count_beside_recorded_end(const Case& c, std::string_view how) {
+    const std::string ended = fmt::format(
+        "The record also ends with two passes at move {}, but RE records that the "
+        "game ended {}: that decides it, before any count",
+        c.replay.end_move.value_or(c.replay.moves), how);
+    if (!c.count || !c.count->result) return ended + ".";
+    const score::Breakdown& b = *c.count;
+    const go::Color winner = b.winner.value_or(go::Color::Empty);
+    const std::string same = winner == c.record.result->winner
+                                 ? "the same winner"
+                                 : fmt::format(
+                                       "{}, not RE's winner; the recorded end still stands, and a referee "
+                                       "who doubts it must ask the players",
+                                       winner == go::Color::Empty ? "a draw" : "the other winner");
+    return fmt::format("{}; the count gives {} ({}): {}.", ended, *b.result, b.winner ? score::describe(b) : "a draw",
+                       same);
+}
+
+// Step 4: a recorded resignation, time loss or forfeit, counted or not: the player's own declaration decides.
 bool decide_by_recorded_end(const Case& c, Verdict& v) {
-    if (c.count || !c.record.result) return false;
+    if (!c.record.result) return false;
     const auto k = c.record.result->kind;
     if (k != game::ResultKind::Resign && k != game::ResultKind::Time && k != game::ResultKind::Forfeit) return false;
     v.kind = k == game::ResultKind::Resign ? Kind::Resignation
@@ -210,6 +242,9 @@ bool decide_by_recorded_end(const Case& c, Verdict& v) {
     v.headline = fmt::format("{} wins {} ({}), as recorded.", go::to_word(v.winner), how, *v.result);
     v.reasons.push_back({std::nullopt, k == game::ResultKind::Resign ? std::string(c.rules.articles.resignation) : "",
                          fmt::format("The record ends {} (RE[{}]); no count is needed.", how, c.record.result->text)});
+    if (c.replay.ended_by_passes)
+        v.reasons.push_back(
+            {c.replay.end_move, std::string(c.rules.articles.passes), count_beside_recorded_end(c, how)});
     return true;
 }
 
@@ -219,18 +254,22 @@ bool decide_by_recorded_end(const Case& c, Verdict& v) {
 bool decide_unfinished(const Case& c, Verdict& v) {
     if (!c.replay.ended_by_passes || !c.replay.end_by_repetition) return false;
     std::string repeats;
+    int n = 0;
     for (const auto& e : c.replay.events)
-        if (e.code == replay::code::Superko) repeats += (repeats.empty() ? "" : ", ") + std::to_string(e.move);
+        if (e.code == replay::code::Superko && e.sanction != rules::Sanction::None && ++n)
+            repeats += (repeats.empty() ? "" : ", ") + std::to_string(e.move);
     const std::string article(c.rules.articles.cycle);
     v.kind = Kind::Undecided;
     v.headline =
-        "Undecided: the game did not finish. The players kept repeating the position, and the moves void for "
-        "repeating it ended the game; the referee must rule on the cycle: no result, a draw or a replay.";
-    v.reasons.push_back({c.replay.moves, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
+        "Undecided: the game did not finish. The players kept repeating the position, and moves void for "
+        "repeating it ended the game without either player choosing to pass; the referee must rule on the cycle: "
+        "no result, a draw or a replay.";
+    v.reasons.push_back({c.replay.end_move, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
     v.reasons.push_back({std::nullopt, article,
-                         fmt::format("The position is not finished: moves {} recreate earlier positions (a repetition "
-                                     "cycle such as a triple ko), so no count can give a margin.",
-                                     repeats)});
+                         fmt::format("The position is not finished: {} {} (a repetition cycle such as a triple ko), "
+                                     "so no count can give a margin.",
+                                     n == 1 ? "move " + repeats : "moves " + repeats,
+                                     n == 1 ? "recreates an earlier position" : "recreate earlier positions")});
     v.reasons.push_back({std::nullopt, article,
                          "Such a cycle is forbidden in principle, and the competition's rules decide what it means: "
                          "no result, a draw or a replay (kifu-judge --cycle no-result, --cycle draw or --cycle "
@@ -311,7 +350,7 @@ bool decide_by_count(const Case& c, Verdict& v) {
         v.winner = go::Color::Empty;
     }
     if (c.replay.ended_by_passes)
-        v.reasons.push_back({c.replay.moves, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
+        v.reasons.push_back({c.replay.end_move, std::string(c.rules.articles.passes), end_by_passes(c.replay)});
     else
         v.reasons.push_back({std::nullopt, "", stops_early(c)});
     v.reasons.push_back(
@@ -336,6 +375,29 @@ void undecided(const Case& c, Verdict& v) {
                  (c.not_counted_reason.empty() ? std::string(".") : ": " + c.not_counted_reason + ".");
 }
 
+// The move that decided the game during play (a foul that loses, or the losing warning), else the last one.
+int decided_at(const Case& c) {
+    int at = c.replay.loser ? c.replay.lost_at_move.value_or(c.replay.moves) : c.replay.moves;
+    if (c.sanctions.lost_at_move) at = std::min(at, *c.sanctions.lost_at_move);
+    return at;
+}
+
+// Why a ruling under rules the record does not name cannot overturn RE: it rests on a sanction the other
+// candidate rules give otherwise, or on a count under those rules; empty when neither.
+std::string guessed_rules_doubt(const Case& c, const Verdict& v) {
+    if (c.guessed_rules.empty()) return {};
+    const bool by_loss = v.kind == Kind::LossByFoul || v.kind == Kind::LossByWarnings;
+    if (!by_loss && !by_count(c, v)) return {};
+    if (const auto differs = sanction_differing(c.replay, c.rules, decided_at(c)))
+        return fmt::format(
+            "the ruling rests on rules the record does not name ({}), and the rules sanction its "
+            "irregular moves differently ({})",
+            c.guessed_rules, *differs);
+    if (by_count(c, v) && !sanctions_irregularity(v, c.sanctions))
+        return fmt::format("kifu's count rests on rules the record does not name ({})", c.guessed_rules);
+    return {};
+}
+
 // Step 8: whether the ruling upholds RE, said in one sentence.
 void compare_with_record(const Case& c, Verdict& v) {
     const score::Comparison cmp =
@@ -352,6 +414,11 @@ void compare_with_record(const Case& c, Verdict& v) {
         v.record_note = fmt::format(
             "The recorded result {} can be neither upheld nor overturned until the referee rules on the "
             "cycle.",
+            re);
+    else if (c.sanctions.both_reached)
+        v.record_note = fmt::format(
+            "The recorded result {} can be neither upheld nor overturned until the referee says which player reached "
+            "the warnings that lose first.",
             re);
     else if (c.count && !c.not_a_count.empty())
         v.record_note = fmt::format(
@@ -384,11 +451,14 @@ void compare_with_record(const Case& c, Verdict& v) {
             "{}the dead stones, not on the players' agreement{}; give them (--dead) to rule.",
             re, c.played_out ? "the finish and of " : "",
             c.rules.articles.dead_stones.empty() ? "" : fmt::format(" ({})", c.rules.articles.dead_stones));
-    else if (by_count(c, v) && !agrees && !c.guessed_rules.empty() && !sanctions_irregularity(v, c.sanctions))
+    else if (const std::string doubt = agrees ? std::string() : guessed_rules_doubt(c, v); !doubt.empty())
         v.record_note = fmt::format(
-            "The recorded result {} is neither confirmed nor overturned: kifu's count rests on rules the record does "
-            "not name ({}); give them (--rules) to rule.",
-            re, c.guessed_rules);
+            "The recorded result {} is neither confirmed nor overturned: {}; give them (--rules) to rule.", re, doubt);
+    else if (c.record.result->kind == game::ResultKind::Other)
+        v.record_note = fmt::format(
+            "The recorded result {} is neither confirmed nor overturned: kifu does not understand it (G405), so it "
+            "cannot be compared with the ruling.",
+            re);
     else if (agrees) {
         v.record = RecordRuling::Upheld;
         v.record_note = v.kind == Kind::Count && uncertain(c)

@@ -18,7 +18,9 @@ inline constexpr Code KoRetaken{"M104", Severity::Error, "a single ko retaken at
 inline constexpr Code Superko{"M105", Severity::Error,
                               "superko: the move recreates an earlier whole-board position (C-Art 6, 20)"};
 inline constexpr Code PlayedTwice{"M106", Severity::Error, "the same colour plays twice in a row (C-Art 17.2)"};
-inline constexpr Code PlayAfterEnd{"M107", Severity::Warning, "play goes on after the game ended with two passes"};
+inline constexpr Code PlayAfterEnd{"M107", Severity::Warning,
+                                   "play goes on after the game ended with two passes: no part of the game, not "
+                                   "replayed or counted"};
 inline constexpr Code SetupAfterStart{"M108", Severity::Warning, "setup stones (AB/AW/AE) after the first move"};
 inline constexpr Code KoForced{"M109", Severity::Info, "the KO property forces a move the ko rule forbids: accepted"};
 inline constexpr Code HandicapAsMoves{
@@ -37,7 +39,8 @@ inline constexpr Code UnexpectedFirst{"M116", Severity::Info, "the first move is
 inline constexpr Code PlayerChanged{"M117", Severity::Info, "PL changes the player to move"};
 inline constexpr Code SuicideAllowed{"M118", Severity::Info,
                                      "a suicide the rules allow: the player's own stones are removed"};
-inline constexpr Code PassOutOfTurn{"M119", Severity::Warning, "a pass out of turn"};
+inline constexpr Code PassOutOfTurn{"M119", Severity::Warning,
+                                    "a pass out of turn (a second pass by the same player does not end the game)"};
 inline constexpr Code BadBoardSize{"M120", Severity::Error, "the board size is outside 1x1..52x52: nothing replayed"};
 inline constexpr Code PlayAfterResult{"M121", Severity::Warning,
                                       "play goes on after the node whose RE records the end of the game (C-Art 7.2)"};

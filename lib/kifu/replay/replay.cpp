@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <kifu/game/codes.hpp>
+
 namespace kifu::replay {
 
 namespace {
@@ -216,6 +218,13 @@ private:
         return fmt::format("{} ({})", go::to_human(p, rec_.height), go::to_sgf(p));
     }
 
+    // "position after move 22", or for the position before the first move "starting position" ("set-up position"
+    // when stones were set up).
+    [[nodiscard]] std::string earlier_position(std::string_view what, int earlier) const {
+        if (earlier > 0) return fmt::format("{} after move {}", what, earlier);
+        return fmt::format("{} {}", setup_stones_ ? "set-up" : "starting", what);
+    }
+
     [[nodiscard]] std::uint64_t key(std::uint64_t board_hash, Color to_move) const {
         if (rules_.ko == rules::KoRule::PositionalSuperko) return board_hash ^ positional_key;
         return board_hash ^ (to_move == Color::White ? white_to_move_key : black_to_move_key);
@@ -265,7 +274,7 @@ private:
 
     void setup(const Action& a) {
         if (!r_.board.on_board(a.point)) {
-            event(0, a.color, a.point, a.pos, code::OffBoard, Sanction::None, "",
+            event(0, a.color, a.point, a.pos, game::code::BadPointList, Sanction::None, "",
                   fmt::format("setup point {} is off the {}x{} board: left out", go::to_sgf(a.point), rec_.width,
                               rec_.height));
             return;
@@ -277,6 +286,7 @@ private:
                               a.node));
         }
         r_.board.set(a.point, a.color);
+        setup_stones_ = setup_stones_ || a.color != Color::Empty;
         position_dirty_ = true;
         r_.ko.reset();
     }
@@ -319,11 +329,16 @@ private:
         r_.ko.reset();
         r_.last_move.reset();
         r_.to_move = go::opponent(c);
-        ++passes_in_row_;
+        // Both players must pass in succession (C-Art 7.3, J-Art 9): a second pass by the same player replaces
+        // the first.
+        passes_in_row_ = passes_in_row_ > 0 && last_passer_ == c ? 1 : passes_in_row_ + 1;
+        last_passer_ = c;
         if (passes_in_row_ >= 2 && !game_over_) {
             game_over_ = true;
             r_.end_forfeits = {previous_pass_forfeit_, forfeit};
-            r_.end_by_repetition = previous_forfeit_repetition_ || (forfeit && repetition_forfeit_);
+            // No player chose to pass: both turns were forfeited, one for repeating a position (RULES.md §2).
+            r_.end_by_repetition =
+                previous_pass_forfeit_ && forfeit && (previous_forfeit_repetition_ || repetition_forfeit_);
             ended_at_ = a.move_number;
             if (!r_.end_move) r_.end_move = a.move_number;
             if (forfeit || previous_pass_forfeit_)
@@ -356,9 +371,16 @@ private:
         after_result_check(a);
         before_turn();
         r_.moves = std::max(r_.moves + 1, a.move_number);
+        if (after_end(a)) return;
         if (any_move_ && a.color != r_.to_move)
-            event(a.move_number, a.color, std::nullopt, a.pos, code::PassOutOfTurn, Sanction::None, "",
-                  fmt::format("{} passes out of turn ({} was to play)", go::to_char(a.color), go::to_char(r_.to_move)));
+            event(a.move_number, a.color, std::nullopt, a.pos, code::PassOutOfTurn, Sanction::None,
+                  passes_in_row_ > 0 && last_passer_ == a.color ? rules_.articles.passes : "",
+                  fmt::format("{} passes out of turn ({} was to play){}", go::to_char(a.color), go::to_char(r_.to_move),
+                              passes_in_row_ > 0 && last_passer_ == a.color
+                                  ? fmt::format(": two passes by the same player do not end the game, both players "
+                                                "must pass in succession; the record may be missing {}'s pass",
+                                                go::to_char(r_.to_move))
+                                  : std::string()));
         first_move_check(a);
         any_move_ = true;
         pl_pending_ = false;
@@ -373,7 +395,7 @@ private:
         r_.moves = std::max(r_.moves + 1, a.move_number);
         const bool override_ko = ko_override_;
         ko_override_ = false;
-        resume_after_end(a);
+        if (after_end(a)) return;
         if (!take_turn(a)) return;
         const KoCheck ko = check_ko(a, override_ko);
         if (ko.ended) return;
@@ -388,13 +410,26 @@ private:
         int known = -2;
     };
 
-    // A move after the game ended with two passes resumes play (reported).
-    void resume_after_end(const Action& a) {
-        if (!game_over_) return;
-        event(a.move_number, a.color, a.point, a.pos, code::PlayAfterEnd, Sanction::None, rules_.articles.passes,
-              fmt::format("{} plays {} after the game ended with two passes at move {}: play resumes",
-                          go::to_char(a.color), where(a.point), ended_at_));
-        game_over_ = false;
+    // Whether the game already ended with two passes (RULES.md §3): a later move or pass is no part of the game, so
+    // it is neither replayed, sanctioned nor counted; the first move is reported (a pass changes nothing), with how
+    // many follow.
+    bool after_end(const Action& a) {
+        if (!game_over_) return false;
+        if (after_end_reported_ || a.kind == ActionKind::Pass) return true;
+        after_end_reported_ = true;
+        int later = 0;
+        for (const Action& b : line_)
+            if ((b.kind == ActionKind::Move || b.kind == ActionKind::Pass) && b.move_number > a.move_number) ++later;
+        event(
+            a.move_number, a.color, a.point, a.pos, code::PlayAfterEnd, Sanction::None, rules_.articles.passes,
+            fmt::format("{} plays {} after the game ended with two passes at move {}: play after the end is no part of "
+                        "the game; {} not replayed, and the position at move {} is the final one",
+                        go::to_char(a.color), where(a.point), ended_at_,
+                        later == 0   ? std::string("it is")
+                        : later == 1 ? std::string("it and the move after it are")
+                                     : fmt::format("it and the {} moves after it are", later),
+                        ended_at_));
+        return true;
     }
 
     // Whose turn it is: a second move in a row is sanctioned (false when it is void and the turn
@@ -458,17 +493,16 @@ private:
         if (earlier < 0) return out;
         if (override_ko) {
             event(n, c, p, a.pos, code::KoForced, Sanction::None, "",
-                  fmt::format("{} at {} repeats the position after move {}; the record's KO property forces it: "
-                              "accepted",
-                              go::to_char(c), where(p), earlier),
+                  fmt::format("{} at {} repeats the {}; the record's KO property forces it: accepted", go::to_char(c),
+                              where(p), earlier_position("position", earlier)),
                   earlier);
             out.violation = true;
         } else if (rules_.cycle == rules::CycleRule::Illegal) {
             const Sanction s = rules_.on_superko;
             const bool positional = rules_.ko == rules::KoRule::PositionalSuperko;
             event(n, c, p, a.pos, code::Superko, s, rules_.articles.superko,
-                  fmt::format("{} at {} recreates the {} after move {}{} ({} superko){}", go::to_char(c), where(p),
-                              positional ? "whole-board position" : "position", earlier,
+                  fmt::format("{} at {} recreates the {}{} ({} superko){}", go::to_char(c), where(p),
+                              earlier_position(positional ? "whole-board position" : "position", earlier),
                               positional ? "" : fmt::format(" with {} to move", go::to_char(go::opponent(c))),
                               positional ? "positional" : "situational", consequence(s, c, true)),
                   earlier);
@@ -519,9 +553,10 @@ private:
             event(n, a.color, a.point, a.pos,
                   rules_.cycle == rules::CycleRule::Illegal ? code::Superko : code::Repetition, Sanction::None,
                   rules_.articles.cycle,
-                  fmt::format("the position after move {} ({} at {}) repeats the position after move {}, {} to move: "
+                  fmt::format("the position after move {} ({} at {}) repeats the {}, {} to move: "
                               "a repetition cycle (triple ko, eternal life, ...)",
-                              n, go::to_char(a.color), where(a.point), earlier, go::to_char(r_.to_move)),
+                              n, go::to_char(a.color), where(a.point), earlier_position("position", earlier),
+                              go::to_char(r_.to_move)),
                   earlier);
         last_was_repeat_ = true;
         any_repetition_ = true;
@@ -601,7 +636,7 @@ private:
         r_.no_result = rules_.cycle == rules::CycleRule::NoResult;
         const std::string_view ruling = rules::to_string(rules_.cycle);
         event(r_.moves, Color::Empty, std::nullopt, last_pos(), code::EndsInCycle, Sanction::None,
-              rules_.articles.cycle,
+              cycle_article(rules_, rules_.cycle),
               last_was_repeat_
                   ? fmt::format("the record ends inside a repetition cycle that neither player left: {}", ruling)
                   : fmt::format("RE[{}] and the position repeated during play: {}", rec_.result->text, ruling));
@@ -644,6 +679,9 @@ private:
     bool repetition_forfeit_ = false;           // the turn being forfeited is a move void for repeating a position
     bool previous_forfeit_repetition_ = false;  // the previous pass was such a forfeit
     bool game_over_ = false;
+    bool setup_stones_ = false;  // stones were set up (AB/AW)
+    bool after_end_reported_ = false;
+    Color last_passer_ = Color::Empty;  // who made the last pass or forfeited the last turn
     bool any_move_ = false;
     bool after_result_reported_ = false;
     bool pl_pending_ = false;
@@ -679,6 +717,11 @@ std::span<const diag::Code> codes() {
         PlayerChanged,      SuicideAllowed, PassOutOfTurn,   BadBoardSize, PlayAfterResult,
         CycleEndedOtherwise};
     return table;
+}
+
+std::string_view cycle_article(const rules::Rules& rules, rules::CycleRule ruling) {
+    const bool chinese_text = rules.articles.cycle == rules::chinese_articles.cycle;
+    return ruling == rules::CycleRule::NoResult || chinese_text ? rules.articles.cycle : std::string_view();
 }
 
 diag::Diagnostic to_diagnostic(const Event& event, std::string_view file) {

@@ -48,7 +48,7 @@ struct Replay {
     bool ended_by_passes = false;        // the replay ends after two consecutive passes (forfeits included)
     std::optional<int> end_move{};         // the move that first ended the game by passes (play may have resumed)
     // When ended_by_passes: whether the [first, second] of the two final passes was a forfeited turn,
-    // and whether one of those forfeits was a move void for repeating a position.
+    // and whether both were, one of them a move void for repeating a position (no player chose to pass).
     std::array<bool, 2> end_forfeits{};
     bool end_by_repetition = false;
     std::optional<go::Color> loser{};    // the first move the rules sanction with the loss of the game (Sanction::Loss)
@@ -66,6 +66,10 @@ struct Replay {
 // Replays `line` (e.g. one of record.variations) with the board size, handicap and result of `record`.
 [[nodiscard]] Replay run(const game::Record& record, std::span<const game::Action> line, const rules::Rules& rules,
                          const Options& options = {});
+
+// The article that rules a cycle so: C-Art 20.3 for any of the competition's choices, J-Art 12 for no result
+// only (the Japanese text has no draw or replay); empty when the rules' text has none.
+[[nodiscard]] std::string_view cycle_article(const rules::Rules& rules, rules::CycleRule ruling);
 
 // The event as a diagnostic located in `file`: the message with the article in parentheses, the move kept.
 [[nodiscard]] diag::Diagnostic to_diagnostic(const Event& event, std::string_view file);
