@@ -267,3 +267,15 @@ TEST_CASE("unknown dead stones give no result", "[score]") {
     CHECK(score::describe(b) == "not counted");
     CHECK(b.dead_source == score::DeadSource::Unknown);
 }
+
+TEST_CASE("HA[1] with no KM: Black takes the first move, with no komi (RULES.md §4)", "[score]") {
+    game::Record rec;
+    rec.handicap = 1;
+    auto s = score::settings_for(rec, preset("chinese"), std::nullopt);
+    CHECK(s.handicap == 0);  // no compensation: one handicap stone is the first move
+    CHECK(s.komi == 0);
+    CHECK(s.komi_assumed);
+    CHECK(s.diagnostics.at(0).message == "no KM: komi 0 assumed (chinese, HA[1]: Black takes the first move)");
+    rec.komi = game::Komi{"6.5", 6.5, false};
+    CHECK(score::settings_for(rec, preset("chinese"), std::nullopt).komi == 6.5);  // KM stands
+}

@@ -230,11 +230,15 @@ Settings settings_for(const game::Record& record, const rules::Rules& rules, std
     } else if (record.komi) {
         s.komi = record.komi->points;
     } else {
-        s.komi = s.handicap > 0 ? rules.default_handicap_komi : rules.default_komi;
+        // HA[1]: Black takes the first move, with no komi (RULES.md §4, 让先不贴目), as in a handicap game.
+        const bool first_move_taken = s.handicap == 0 && record.handicap == 1;
+        s.komi = s.handicap > 0 || first_move_taken ? rules.default_handicap_komi : rules.default_komi;
         s.komi_assumed = true;
         s.diagnostics.push_back(make(code::KomiAssumed, "no KM: komi " + format_number(s.komi) + " assumed (" +
                                                             rules.name +
-                                                            (s.handicap > 0 ? ", handicap game)" : ", even game)")));
+                                                            (s.handicap > 0     ? ", handicap game)"
+                                                             : first_move_taken ? ", HA[1]: Black takes the first move)"
+                                                                                : ", even game)")));
     }
     return s;
 }
