@@ -92,8 +92,8 @@ void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
                        : "unknown rules '" + name + "': use " + say_list(names);
         });
     app.add_option("--cycle", cycle,
-                   "what a repetition cycle that is not a basic ko means (C-Art 20.3): illegal (chinese default), "
-                   "no-result (japanese default), draw or replay")
+                   "what a repetition cycle that is not a basic ko means (C-Art 20.3): illegal (chinese default; "
+                   "only under rules with superko, A019 otherwise), no-result (japanese default), draw or replay")
         ->type_name("RULING")
         ->check([](const std::string& c) {
             return rules::cycle_rule_from_string(c)
