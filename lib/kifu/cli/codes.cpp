@@ -3,7 +3,7 @@
 #include <array>
 #include <utility>
 
-#include <kifu/util/printable.hpp>
+#include <kifu/cli/printable.hpp>
 
 namespace kifu::cli {
 
@@ -14,7 +14,7 @@ std::span<const diag::Code> codes() {
 }
 
 diag::Diagnostic io_error(const diag::Code& code, const std::string& path, std::string message) {
-    return {code, {util::printable_name(path), 0, 0, 0}, std::move(message), std::nullopt};
+    return {code, {cli::printable_name(path), 0, 0, 0}, std::move(message), std::nullopt};
 }
 
 }  // namespace kifu::cli

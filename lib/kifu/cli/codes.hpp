@@ -23,6 +23,6 @@ inline constexpr Code ArchiveDamaged{"I006", Severity::Error,
 namespace kifu::cli {
 // The I0xx code table.
 [[nodiscard]] std::span<const diag::Code> codes();
-// An input/output problem about `path` (no line or column), named as util::printable_name writes it.
+// An input/output problem about `path` (no line or column), named as cli::printable_name writes it.
 [[nodiscard]] diag::Diagnostic io_error(const diag::Code& code, const std::string& path, std::string message);
 }  // namespace kifu::cli

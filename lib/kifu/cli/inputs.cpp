@@ -16,7 +16,7 @@
 #include <kifu/cli/archive.hpp>
 #include <kifu/cli/codes.hpp>
 #include <kifu/cli/folder_walk.hpp>
-#include <kifu/util/printable.hpp>
+#include <kifu/cli/printable.hpp>
 
 namespace kifu::cli {
 
@@ -225,7 +225,7 @@ std::optional<diag::Diagnostic> open_input(const Input& input, OpenFile& file) {
 
 std::optional<diag::Diagnostic> read_input(const Input& input, std::size_t max_bytes,
                                            const std::function<void(const Source&)>& each) {
-    const std::string name = util::printable_name(input.path);
+    const std::string name = cli::printable_name(input.path);
     if (input.bytes) {
         each(Source{name, *input.bytes, input.piece.value_or(sgf::Origin{}), input.relative, input.path});
         return std::nullopt;

@@ -66,7 +66,7 @@ private:
 
 // One input's bytes (all of it, or one game tree of a large collection) and where they start in it.
 struct Source {
-    const std::string& name;  // Input::path as printed (util::printable_name): the `file` of rows and locations
+    const std::string& name;  // Input::path as printed (cli::printable_name): the `file` of rows and locations
     std::string_view bytes;
     sgf::Origin origin;
     std::string_view relative = {};  // Input::relative

@@ -20,8 +20,8 @@
 
 #include <unistd.h>
 
+#include <kifu/cli/printable.hpp>
 #include <kifu/report/json.hpp>
-#include <kifu/util/printable.hpp>
 
 namespace kifu::cli {
 namespace {
@@ -112,7 +112,7 @@ private:
         if (file) file.write(r.out.data(), static_cast<std::streamsize>(r.out.size()));
         file.close();
         if (!file) return fail("cannot write the file");
-        write_out(util::printable_name(path.string()) + "\n");
+        write_out(cli::printable_name(path.string()) + "\n");
         return r.status;
     }
 
@@ -301,7 +301,7 @@ void for_each_game(const Source& source, const game::ReadOptions& options,
 
 Row error_row(const std::string& path, const diag::Diagnostic& error, const nlohmann::json& fields) {
     Row r;
-    r.data = report::error_row(util::printable_name(path), error, fields);
+    r.data = report::error_row(cli::printable_name(path), error, fields);
     r.err = diag::format(error) + "\n";
     r.status = 2;
     return r;

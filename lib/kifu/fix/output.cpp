@@ -11,7 +11,7 @@
 #include <fmt/format.h>
 
 #include <kifu/cli/codes.hpp>
-#include <kifu/util/printable.hpp>
+#include <kifu/cli/printable.hpp>
 
 namespace kifu::fix {
 
@@ -44,7 +44,7 @@ std::string write_file(const std::string& path, const std::string& bytes) {
     std::error_code ec;
     const fs::path target(path);
     if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
-    if (ec) return "cannot create folder " + util::printable_name(target.parent_path().string()) + ": " + ec.message();
+    if (ec) return "cannot create folder " + cli::printable_name(target.parent_path().string()) + ": " + ec.message();
     const std::string temporary = path + ".kifu-fix." + std::to_string(::getpid()) + ".tmp";
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
@@ -76,13 +76,13 @@ std::optional<std::string> OutputPlan::assign(cli::Input& input) {
         return std::nullopt;
     };
     if (!input.is_stdin && (same_file(input.path, output) || inside(resolved(input.path), resolved(dir_))))
-        return refuse("the input is inside --output-dir " + util::printable_name(dir_) +
+        return refuse("the input is inside --output-dir " + cli::printable_name(dir_) +
                       ": kifu-fix never writes over an input");
     std::lock_guard lock(mutex_);
     auto [it, fresh] = claimed_.emplace(output, input.path);
     if (!fresh)
         return refuse(fmt::format("{} is already written from {}: give the inputs different names",
-                                  util::printable_name(output), util::printable_name(it->second)));
+                                  cli::printable_name(output), cli::printable_name(it->second)));
     pending_[input.path] = output;
     return output;
 }

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <kifu/cli/codes.hpp>
+#include <kifu/cli/printable.hpp>
 #include <kifu/fix/codes.hpp>
 #include <kifu/fix/fix.hpp>
 #include <kifu/fix/output.hpp>
@@ -13,7 +14,6 @@
 #include <kifu/report/summary.hpp>
 #include <kifu/report/text.hpp>
 #include <kifu/util/number.hpp>
-#include <kifu/util/printable.hpp>
 
 namespace kifu::fix {
 namespace {
@@ -55,7 +55,7 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
             row.data[report::field::Output] = "-";
             written = "standard output";
         } else if (std::string why = write_file(*output, fixed.output); why.empty()) {
-            written = util::printable_name(*output);
+            written = cli::printable_name(*output);
             row.data[report::field::Output] = written;
         } else {
             const diag::Diagnostic error = cli::io_error(cli::code::CannotWrite, *output, why);

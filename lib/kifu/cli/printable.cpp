@@ -1,40 +1,15 @@
-#include <kifu/util/printable.hpp>
+#include <kifu/cli/printable.hpp>
 
 #include <cstdint>
 
-namespace kifu::util {
+#include <kifu/sgf/utf8.hpp>
+
+namespace kifu::cli {
 namespace {
 
-// The length of the well-formed UTF-8 character at s[i] (RFC 3629: no overlong form, no surrogate,
-// nothing past U+10FFFF), or 0.
+// The length of the well-formed UTF-8 character at s[i], or 0.
 std::size_t utf8_length(std::string_view s, std::size_t i) {
-    const auto byte = [&](std::size_t k) { return static_cast<std::uint8_t>(s[k]); };
-    const std::uint8_t b = byte(i);
-    if (b < 0x80) return 1;
-    std::size_t n = 0;
-    std::uint8_t low = 0x80, high = 0xBF;  // the range of the second byte
-    if (b >= 0xC2 && b <= 0xDF)
-        n = 2;
-    else if (b == 0xE0)
-        n = 3, low = 0xA0;
-    else if (b >= 0xE1 && b <= 0xEC)
-        n = 3;
-    else if (b == 0xED)
-        n = 3, high = 0x9F;
-    else if (b >= 0xEE && b <= 0xEF)
-        n = 3;
-    else if (b == 0xF0)
-        n = 4, low = 0x90;
-    else if (b >= 0xF1 && b <= 0xF3)
-        n = 4;
-    else if (b == 0xF4)
-        n = 4, high = 0x8F;
-    else
-        return 0;
-    if (i + n > s.size() || byte(i + 1) < low || byte(i + 1) > high) return 0;
-    for (std::size_t k = 2; k < n; ++k)
-        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF) return 0;
-    return n;
+    return sgf::utf8::sequence_length(reinterpret_cast<const unsigned char*>(s.data()), i, s.size());
 }
 
 bool is_control(std::string_view s, std::size_t i, std::size_t n) {
@@ -73,4 +48,4 @@ std::string printable_name(std::string_view name) {
     return out;
 }
 
-}  // namespace kifu::util
+}  // namespace kifu::cli
