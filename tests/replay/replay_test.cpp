@@ -507,3 +507,22 @@ TEST_CASE("play after a node holding RE is reported once, at the first move afte
     CHECK(games[1].result_node == 0);
     CHECK(checked(games[1], chinese()).events.empty());
 }
+
+TEST_CASE("a move on a stone that a void move would have captured says so, not that the record is corrupt",
+          "[replay]") {
+    const char* diagram =
+        ".XO..\n"
+        "XO.O.\n"
+        ".XO..\n"
+        ".....\n";
+    // W's retake at move 2 is void under Chinese rules, so B's stone at C3 (cb) stays; the players' board had
+    // none there, and B plays there again at move 5.
+    auto r = checked(make(diagram, ";B[cb];W[bb];B[dd];W[ed];B[cb]"), chinese());
+    REQUIRE(codes_of(r) == std::vector<std::string>{"M104", "M102"});
+    CHECK(r.events[1].message.find("move 2, which would have captured it, was void") != std::string::npos);
+    CHECK(r.events[1].message.find("corrupt") == std::string::npos);
+    // A stone no void move would have captured: the record is corrupt there.
+    auto corrupt = checked(make(diagram, ";B[cb];W[dd];B[dd]"), chinese());
+    REQUIRE(codes_of(corrupt) == std::vector<std::string>{"M102"});
+    CHECK(corrupt.events[0].message.find("the record is corrupt here") != std::string::npos);
+}

@@ -568,10 +568,31 @@ private:
     bool void_move(Sanction s, const Action& a) {
         apply_sanction(s, a.color, a.move_number);
         if (s != Sanction::None) {
+            remember_kept_stones(a);
             turn_passes(a, true);
             return true;
         }
         return false;
+    }
+
+    // The stones a void move would have captured stay on the board: remembered with the move, so that a later move the
+    // players made there is not taken for a corrupt record.
+    void remember_kept_stones(const Action& a) {
+        if (a.kind != ActionKind::Move ||
+            r_.board.check(a.color, a.point, rules_.suicide_allowed) != go::PlayError::None)
+            return;
+        go::Board played = r_.board;
+        if (played.play(a.color, a.point, rules_.suicide_allowed).captured == 0) return;
+        if (kept_by_void_.empty()) kept_by_void_.assign(static_cast<std::size_t>(rec_.width * rec_.height), 0);
+        for (std::int16_t y = 0; y < rec_.height; ++y)
+            for (std::int16_t x = 0; x < rec_.width; ++x)
+                if (const Point q{x, y}; r_.board.at(q) != Color::Empty && played.at(q) == Color::Empty)
+                    kept_by_void_[static_cast<std::size_t>(y * rec_.width + x)] = a.move_number;
+    }
+
+    // The void move that would have captured the stone at p (0: none).
+    [[nodiscard]] int kept_by_void(Point p) const {
+        return kept_by_void_.empty() ? 0 : kept_by_void_[static_cast<std::size_t>(p.y * rec_.width + p.x)];
     }
 
     void illegal_placement(const Action& a, go::PlayError err) {
@@ -600,12 +621,18 @@ private:
         } else {
             const Sanction s = rules_.on_occupied;
             const bool off = err == go::PlayError::OffBoard;
-            event(n, c, p, a.pos, off ? code::OffBoard : code::Occupied, s, rules_.articles.occupied,
-                  off ? fmt::format("{} plays at {}, off the {}x{} board: the record is corrupt here{}", go::to_char(c),
-                                    go::to_sgf(p), rec_.width, rec_.height, consequence(s, c, true))
-                      : fmt::format("{} plays on the occupied point {} (a {} stone is there): the record is corrupt "
-                                    "here{}",
-                                    go::to_char(c), where(p), go::to_name(r_.board.at(p)), consequence(s, c, true)));
+            event(
+                n, c, p, a.pos, off ? code::OffBoard : code::Occupied, s, rules_.articles.occupied,
+                off ? fmt::format("{} plays at {}, off the {}x{} board: the record is corrupt here{}", go::to_char(c),
+                                  go::to_sgf(p), rec_.width, rec_.height, consequence(s, c, true))
+                : kept_by_void(p) > 0
+                    ? fmt::format("{} plays on the occupied point {} (a {} stone is there): move {}, which would have "
+                                  "captured it, was void, so the stone stayed where the players' board had none{}",
+                                  go::to_char(c), where(p), go::to_name(r_.board.at(p)), kept_by_void(p),
+                                  consequence(s, c, true))
+                    : fmt::format("{} plays on the occupied point {} (a {} stone is there): the record is corrupt "
+                                  "here{}",
+                                  go::to_char(c), where(p), go::to_name(r_.board.at(p)), consequence(s, c, true)));
             apply_sanction(s, c, n);
         }
         turn_passes(a, true);
@@ -678,6 +705,7 @@ private:
     bool previous_pass_forfeit_ = false;
     bool repetition_forfeit_ = false;           // the turn being forfeited is a move void for repeating a position
     bool previous_forfeit_repetition_ = false;  // the previous pass was such a forfeit
+    std::vector<int> kept_by_void_;  // per point (y * width + x): the void move that would have captured its stone
     bool game_over_ = false;
     bool setup_stones_ = false;  // stones were set up (AB/AW)
     bool after_end_reported_ = false;
