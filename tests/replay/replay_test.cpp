@@ -526,3 +526,24 @@ TEST_CASE("a move on a stone that a void move would have captured says so, not t
     REQUIRE(codes_of(corrupt) == std::vector<std::string>{"M102"});
     CHECK(corrupt.events[0].message.find("the record is corrupt here") != std::string::npos);
 }
+
+TEST_CASE("play after the end: not replayed after the players' two passes, resumed after an end a void move made",
+          "[replay]") {
+    // Two real passes end the game: B[cc] after them is no part of it.
+    auto ended = checked(make(9, 9, "", ";B[ee];W[];B[];W[gg];B[cc]"), chinese());
+    REQUIRE(codes_of(ended) == std::vector<std::string>{"M107"});
+    CHECK(ended.board.at(sgf_point("gg")) == Color::Empty);
+    CHECK(ended.ended_by_passes);
+    // W's ko retake is void (a forfeited turn), then B passes: that end is kifu's, and the players play on.
+    const char* diagram =
+        ".XO..\n"
+        "XO.O.\n"
+        ".XO..\n"
+        ".....\n";
+    auto resumed = checked(make(diagram, ";B[cb];W[bb];B[];W[ed];B[dd]"), chinese());
+    REQUIRE(codes_of(resumed) == std::vector<std::string>{"M104", "M113", "M107"});  // M113: a forfeit ended it
+    CHECK(resumed.events[2].message.find("play resumes") != std::string::npos);
+    CHECK(resumed.board.at(sgf_point("ed")) == Color::White);
+    CHECK(resumed.board.at(sgf_point("dd")) == Color::Black);
+    CHECK_FALSE(resumed.ended_by_passes);
+}

@@ -20,7 +20,7 @@ inline constexpr Code Superko{"M105", Severity::Error,
 inline constexpr Code PlayedTwice{"M106", Severity::Error, "the same colour plays twice in a row (C-Art 17.2)"};
 inline constexpr Code PlayAfterEnd{"M107", Severity::Warning,
                                    "play goes on after the game ended with two passes: no part of the game, not "
-                                   "replayed or counted"};
+                                   "replayed or counted (after an end a void move made: play resumes)"};
 inline constexpr Code SetupAfterStart{"M108", Severity::Warning, "setup stones (AB/AW/AE) after the first move"};
 inline constexpr Code KoForced{"M109", Severity::Info, "the KO property forces a move the ko rule forbids: accepted"};
 inline constexpr Code HandicapAsMoves{

@@ -415,6 +415,7 @@ private:
     // many follow.
     bool after_end(const Action& a) {
         if (!game_over_) return false;
+        if (r_.end_forfeits[0] || r_.end_forfeits[1]) return !resume_after_forfeit_end(a);
         if (after_end_reported_ || a.kind == ActionKind::Pass) return true;
         after_end_reported_ = true;
         int later = 0;
@@ -429,6 +430,22 @@ private:
                         : later == 1 ? std::string("it and the move after it are")
                                      : fmt::format("it and the {} moves after it are", later),
                         ended_at_));
+        return true;
+    }
+
+    // An end that a void move made (a forfeited turn counts as a pass) is not the players' own: when they play on, the
+    // record is read as they played it, and play resumes (reported at each such end); a pass goes on as a pass. True:
+    // replay `a`.
+    bool resume_after_forfeit_end(const Action& a) {
+        if (a.kind == ActionKind::Pass) return true;
+        event(a.move_number, a.color, a.point, a.pos, code::PlayAfterEnd, Sanction::None, rules_.articles.passes,
+              fmt::format("{} plays {} after the game ended at move {} with two passes, {} (a void move): the "
+                          "players played on, so play resumes",
+                          go::to_char(a.color), where(a.point), ended_at_,
+                          r_.end_forfeits[0] && r_.end_forfeits[1] ? "both of them forfeited turns"
+                                                                   : "one of them a forfeited turn"));
+        game_over_ = false;
+        r_.end_forfeits = {};
         return true;
     }
 
