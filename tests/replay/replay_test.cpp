@@ -20,6 +20,13 @@ using go::Point;
 
 namespace {
 
+// A single ko at B3 (bb): Black takes at C3 (cb), White retakes at bb.
+constexpr const char* ko_diagram =
+    ".XO..\n"
+    "XO.O.\n"
+    ".XO..\n"
+    ".....\n";
+
 Point sgf_point(std::string_view sgf) {
     auto v = [](char c) { return static_cast<std::int16_t>(c >= 'a' ? c - 'a' : c - 'A' + 26); };
     return Point{v(sgf[0]), v(sgf[1])};
@@ -214,11 +221,7 @@ TEST_CASE("suicide: single and multi-stone, forbidden under chinese, allowed und
 }
 
 TEST_CASE("simple ko retake: a warning under Chinese rules, numbered - the replay does not rule the loss", "[replay]") {
-    const char* diagram =
-        ".XO..\n"
-        "XO.O.\n"
-        ".XO..\n"
-        ".....\n";
+    const char* diagram = ko_diagram;
     auto rec = make(diagram, ";B[cb];W[bb];B[dd];W[bb]");
     auto r = checked(rec, chinese());
     REQUIRE(r.events.size() >= 1);
@@ -510,11 +513,7 @@ TEST_CASE("play after a node holding RE is reported once, at the first move afte
 
 TEST_CASE("a move on a stone that a void move would have captured says so, not that the record is corrupt",
           "[replay]") {
-    const char* diagram =
-        ".XO..\n"
-        "XO.O.\n"
-        ".XO..\n"
-        ".....\n";
+    const char* diagram = ko_diagram;
     // W's retake at move 2 is void under Chinese rules, so B's stone at C3 (cb) stays; the players' board had
     // none there, and B plays there again at move 5.
     auto r = checked(make(diagram, ";B[cb];W[bb];B[dd];W[ed];B[cb]"), chinese());
@@ -535,11 +534,7 @@ TEST_CASE("play after the end: not replayed after the players' two passes, resum
     CHECK(ended.board.at(sgf_point("gg")) == Color::Empty);
     CHECK(ended.ended_by_passes);
     // W's ko retake is void (a forfeited turn), then B passes: that end is kifu's, and the players play on.
-    const char* diagram =
-        ".XO..\n"
-        "XO.O.\n"
-        ".XO..\n"
-        ".....\n";
+    const char* diagram = ko_diagram;
     auto resumed = checked(make(diagram, ";B[cb];W[bb];B[];W[ed];B[dd]"), chinese());
     REQUIRE(codes_of(resumed) == std::vector<std::string>{"M104", "M113", "M107"});  // M113: a forfeit ended it
     CHECK(resumed.events[2].message.find("play resumes") != std::string::npos);
