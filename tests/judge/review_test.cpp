@@ -170,3 +170,17 @@ TEST_CASE("review 7: a referee's warning cites C-Art 17.4 for the clock only", "
     CHECK(has(why, "The referee warns Black (clock): one warning. [C-Art 17.4]"));
     CHECK(has(why, "The referee warns White (talk): one warning. [C-Art 24.1]"));
 }
+
+TEST_CASE("review 10: penalty stones when no count decides the game say they change nothing", "[judge][review]") {
+    adjudicate::Options o;
+    o.penalties = {0, 3};
+    const auto resigned = test::adjudicate_file("disputed/handicap-stones-lost.sgf", o);
+    CHECK(resigned.verdict.kind == judge::Kind::Resignation);
+    CHECK(has(test::reasons_text(resigned),
+              "The 3 penalty stones count only at counting, and no count decides this game: they change nothing."));
+    // Counted: the stones are in the count, and no such reason.
+    o.penalties = {1, 0};
+    const auto counted = test::adjudicate_file("disputed/half-point.sgf", o);
+    CHECK(counted.verdict.kind == judge::Kind::Count);
+    CHECK_FALSE(has(test::reasons_text(counted), "change nothing"));
+}

@@ -480,6 +480,20 @@ void compare_with_record(const Case& c, Verdict& v) {
 
 }  // namespace
 
+// Penalty stones count only at counting (C-Art 24.1): when something else decides the game, a reason says they change
+// nothing.
+void note_unused_penalties(const Case& c, Verdict& v) {
+    const int stones = c.sanctions.penalty_stones[0] + c.sanctions.penalty_stones[1];
+    // A loss by warnings is what those stones' warnings decided: it says so itself.
+    if (v.kind == Kind::Count || v.kind == Kind::LossByWarnings || stones == 0) return;
+    v.reasons.push_back({std::nullopt, std::string(c.rules.articles.penalty),
+                         stones == 1 ? std::string("The penalty stone counts only at counting, and no count decides "
+                                                   "this game: it changes nothing.")
+                                     : fmt::format("The {} penalty stones count only at counting, and no count decides "
+                                                   "this game: they change nothing.",
+                                                   stones)});
+}
+
 Verdict rule(const Case& c) {
     Verdict v;
     list_events(c, v);
@@ -487,6 +501,7 @@ Verdict rule(const Case& c) {
     if (!decide_by_loss(c, v) && !decide_by_cycle(c, v) && !decide_by_recorded_end(c, v) && !decide_unfinished(c, v) &&
         !decide_by_count(c, v))
         undecided(c, v);
+    note_unused_penalties(c, v);
     compare_with_record(c, v);
     return v;
 }
