@@ -71,6 +71,9 @@ TEST_CASE("C-Art 11 results read in stones", "[score]") {
     CHECK(score::describe(loss) == "White wins by \u00bc stone");
     const auto big = score::count(filled(190, 0), {0, 0}, score::alive_all(), preset("chinese"), komi(7.5));
     CHECK(score::describe(big) == "Black wins by 5\u00be stones");
+    // A quarter-point komi gives eighths of a stone: 185 - 180.5 - 3.625 = 7/8.
+    const auto eighths = score::count(filled(185, 0), {0, 0}, score::alive_all(), preset("chinese"), komi(7.25));
+    CHECK(score::describe(eighths) == "Black wins by \u215e stone");
 }
 
 TEST_CASE("dame count half under area and nothing under territory, on a rectangular board", "[score]") {

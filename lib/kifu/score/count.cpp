@@ -17,13 +17,14 @@ namespace {
 
 using util::format_number;
 
-// 0.75 -> "¾", 1.25 -> "1¼", 2 -> "2"; other values in decimals.
+// 0.75 -> "¾", 1.25 -> "1¼", 0.375 -> "⅜" (a quarter-point komi gives eighths), 2 -> "2"; other values in decimals.
 std::string stones_text(double v) {
-    const double q = std::round(v * 4);
-    if (std::abs(q - v * 4) > 1e-9) return format_number(v);
-    const auto whole = static_cast<long>(q) / 4;
-    const auto rest = static_cast<long>(q) % 4;
-    static const char* const frac[] = {"", "\u00bc", "\u00bd", "\u00be"};
+    const double e = std::round(v * 8);
+    if (std::abs(e - v * 8) > 1e-9) return format_number(v);
+    const auto whole = static_cast<long>(e) / 8;
+    const auto rest = static_cast<long>(e) % 8;
+    static const char* const frac[] = {"",       "\u215b", "\u00bc", "\u215c",
+                                       "\u00bd", "\u215d", "\u00be", "\u215e"};  // ⅛ ¼ ⅜ ½ ⅝ ¾ ⅞
     return (whole || !rest ? std::to_string(whole) : std::string{}) + frac[rest];
 }
 
