@@ -12,7 +12,7 @@ namespace {
 DecodedTrees decode_whole(std::string_view bytes) {
     Decoded d = decode_charset(bytes);
     DecodedTrees out{d.is_converted, std::move(d.converted), d.skip, {}};
-    out.pieces.push_back({0, 0, std::move(d.charset), std::move(d.notes)});
+    out.pieces.push_back({0, std::move(d.charset), std::move(d.notes)});
     return out;
 }
 
@@ -36,7 +36,7 @@ DecodedTrees decode_trees(std::string_view bytes) {
             out.converted.reserve(bytes.size() + bytes.size() / 4);
             out.converted.assign(bytes.substr(out.skip, starts[i] - out.skip));
         }
-        TextPiece p{text_size, starts[i], std::move(d.charset), std::move(d.notes)};
+        TextPiece p{text_size, std::move(d.charset), std::move(d.notes)};
         for (CharsetNote& note : p.notes) note.offset += starts[i];
         const std::string_view text = d.is_converted ? std::string_view(d.converted) : piece.substr(d.skip);
         if (out.is_converted) out.converted.append(text);

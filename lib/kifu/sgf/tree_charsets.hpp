@@ -15,7 +15,6 @@ namespace kifu::sgf {
 // One piece of the input read in one charset: a game tree with the text before it, or the whole input.
 struct TextPiece {
     std::size_t text_begin = 0;      // where its text starts in the decoded text
-    std::size_t byte_begin = 0;      // where its bytes start in the input
     std::string charset;             // the charset it was read as ("UTF-8", "GB18030", ...)
     std::vector<CharsetNote> notes;  // what decoding it found, at offsets of the whole input
 };
