@@ -61,13 +61,16 @@ std::string safe_relative(std::string_view path) {
     return out;
 }
 
+// The length of `name`'s compression suffix (.gz, .bz2, .xz, any case); 0 for none.
+std::size_t compression_suffix(std::string_view name) {
+    for (std::string_view suffix : {".gz", ".bz2", ".xz"})
+        if (ends_with_folded(name, suffix)) return suffix.size();
+    return 0;
+}
+
 // The name a single compressed record takes: `relative` without its compression suffix.
 std::string uncompressed_name(std::string_view relative) {
-    if (const std::size_t n = compressed_sgf_suffix(relative))
-        return std::string(relative.substr(0, relative.size() - n));
-    for (std::string_view suffix : {".gz", ".bz2", ".xz"})
-        if (ends_with_folded(relative, suffix)) return std::string(relative.substr(0, relative.size() - suffix.size()));
-    return std::string(relative);
+    return std::string(relative.substr(0, relative.size() - compression_suffix(relative)));
 }
 
 std::string_view kind_of(const archive_entry* entry) {
@@ -93,11 +96,8 @@ bool is_sgf_name(std::string_view name) { return sgf_suffix(name) > 0; }
 bool is_sgfs_name(std::string_view name) { return ends_with_folded(name, ".sgfs"); }
 
 std::size_t compressed_sgf_suffix(std::string_view name) {
-    for (std::string_view compression : {".gz", ".bz2", ".xz"})
-        if (ends_with_folded(name, compression)) {
-            return is_sgf_name(name.substr(0, name.size() - compression.size())) ? compression.size() : 0;
-        }
-    return 0;
+    const std::size_t n = compression_suffix(name);
+    return n > 0 && is_sgf_name(name.substr(0, name.size() - n)) ? n : 0;
 }
 
 bool is_archive_name(std::string_view name) { return names_tar_zip_7z(name) || compressed_sgf_suffix(name) > 0; }
