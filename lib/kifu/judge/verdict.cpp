@@ -256,8 +256,10 @@ bool decide_unfinished(const Case& c, Verdict& v) {
     std::string repeats;
     int n = 0;
     for (const auto& e : c.replay.events)
-        if (e.code == replay::code::Superko && e.sanction != rules::Sanction::None && ++n)
+        if (e.code == replay::code::Superko && e.sanction != rules::Sanction::None) {
             repeats += (repeats.empty() ? "" : ", ") + std::to_string(e.move);
+            ++n;
+        }
     const std::string article(c.rules.articles.cycle);
     v.kind = Kind::Undecided;
     v.headline =
@@ -478,8 +480,6 @@ void compare_with_record(const Case& c, Verdict& v) {
             go::to_word(c.record.result->winner));
 }
 
-}  // namespace
-
 // Penalty stones count only at counting (C-Art 24.1): when something else decides the game, a reason says they change
 // nothing.
 void note_unused_penalties(const Case& c, Verdict& v) {
@@ -493,6 +493,8 @@ void note_unused_penalties(const Case& c, Verdict& v) {
                                                    "this game: they change nothing.",
                                                    stones)});
 }
+
+}  // namespace
 
 Verdict rule(const Case& c) {
     Verdict v;

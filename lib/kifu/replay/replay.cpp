@@ -372,11 +372,12 @@ private:
         before_turn();
         r_.moves = std::max(r_.moves + 1, a.move_number);
         if (after_end(a)) return;
+        const bool second_pass = passes_in_row_ > 0 && last_passer_ == a.color;  // by the same player
         if (any_move_ && a.color != r_.to_move)
             event(a.move_number, a.color, std::nullopt, a.pos, code::PassOutOfTurn, Sanction::None,
-                  passes_in_row_ > 0 && last_passer_ == a.color ? rules_.articles.passes : "",
+                  second_pass ? rules_.articles.passes : "",
                   fmt::format("{} passes out of turn ({} was to play){}", go::to_char(a.color), go::to_char(r_.to_move),
-                              passes_in_row_ > 0 && last_passer_ == a.color
+                              second_pass
                                   ? fmt::format(": two passes by the same player do not end the game, both players "
                                                 "must pass in succession; the record may be missing {}'s pass",
                                                 go::to_char(r_.to_move))
@@ -410,9 +411,9 @@ private:
         int known = -2;
     };
 
-    // Whether the game already ended with two passes (RULES.md §3): a later move or pass is no part of the game, so
-    // it is neither replayed, sanctioned nor counted; the first move is reported (a pass changes nothing), with how
-    // many follow.
+    // Whether the game already ended with the players' two passes (RULES.md §3): a later move or pass is no part of
+    // the game, so it is neither replayed, sanctioned nor counted; the first move is reported (a pass changes
+    // nothing), with how many follow. After an end a void move made, play resumes (resume_after_forfeit_end).
     bool after_end(const Action& a) {
         if (!game_over_) return false;
         if (r_.end_forfeits[0] || r_.end_forfeits[1]) return !resume_after_forfeit_end(a);
