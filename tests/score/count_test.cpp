@@ -76,6 +76,14 @@ TEST_CASE("C-Art 11 results read in stones", "[score]") {
     CHECK(score::describe(eighths) == "Black wins by \u215e stone");
 }
 
+TEST_CASE("only the Chinese rules state an area count's margin in stones", "[score]") {
+    auto name = GENERATE("aga", "nz", "ing", "goe", "tromp-taylor");
+    const auto b = score::count(filled(185, 0), {0, 0}, score::alive_all(), preset(name), komi(7.5));
+    CHECK(b.result == "B+1.5");
+    CHECK_FALSE(b.result_stones);
+    CHECK(score::describe(b) == "Black wins by 1.5 points");
+}
+
 TEST_CASE("dame count half under area and nothing under territory, on a rectangular board", "[score]") {
     const auto board = go::Board::from_ascii(R"(
 . X . O . .

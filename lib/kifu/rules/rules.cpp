@@ -59,6 +59,7 @@ Rules korean() {
 
 Rules aga() {
     Rules r;
+    r.margin_in_stones = false;
     r.name = "aga";
     r.articles = {};
     r.default_handicap_komi = 0.5;
@@ -68,6 +69,7 @@ Rules aga() {
 
 Rules nz() {
     Rules r;
+    r.margin_in_stones = false;
     r.name = "nz";
     r.articles = {};
     r.suicide_allowed = true;
@@ -78,6 +80,7 @@ Rules nz() {
 
 Rules ing() {
     Rules r;
+    r.margin_in_stones = false;
     r.name = "ing";
     r.articles = {};
     r.suicide_allowed = true;
@@ -93,6 +96,7 @@ Rules goe() {
 
 Rules tromp_taylor() {
     Rules r;
+    r.margin_in_stones = false;
     r.name = "tromp-taylor";
     r.articles = {};
     r.ko = KoRule::PositionalSuperko;

@@ -66,6 +66,7 @@ struct Rules {
     bool suicide_allowed = false;           // multi-stone suicide (NZ, Ing, Tromp-Taylor)
     Scoring scoring = Scoring::Area;
     bool seki_territory = true;             // false: points inside seki count nothing (Japanese)
+    bool margin_in_stones = true;           // an area count's margin is stated in stones, half its points (C-Art 11)
     double default_komi = 7.5;              // even game, no KM in the record
     double default_handicap_komi = 0.0;     // handicap game, no KM in the record
     HandicapCompensation compensation = HandicapCompensation::H;

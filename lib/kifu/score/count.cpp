@@ -218,7 +218,7 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
     if (dead.source != DeadSource::Unknown) {
         b.result = format_result(b.margin_points);
         if (std::abs(b.margin_points) >= 1e-9) b.winner = b.margin_points > 0 ? go::Color::Black : go::Color::White;
-        if (!territory) b.result_stones = std::abs(b.margin_points) / 2;
+        if (!territory && rules.margin_in_stones) b.result_stones = std::abs(b.margin_points) / 2;
     }
     return b;
 }

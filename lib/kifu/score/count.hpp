@@ -47,7 +47,7 @@ struct Breakdown {
     rules::Scoring scoring = rules::Scoring::Area;
     DeadSource dead_source = DeadSource::Unknown;
     std::optional<std::string> result;        // SGF style "B+3.5", "W+0.5", "0"; nullopt when dead stones are unknown
-    std::optional<double> result_stones;      // area: the margin in stones (unsigned)
+    std::optional<double> result_stones;      // chinese (rules.margin_in_stones): the margin in stones (unsigned)
     std::optional<go::Color> winner;          // nullopt for a draw or no result
     double margin_points = 0;                 // Black's total - White's total - komi - compensation
     // Point lists in board order (row by row from the top), except `dead` (sorted like DeadStones).
