@@ -144,7 +144,8 @@ std::optional<Inference> infer(const RecordFacts& f) {
         const double twice_black_area = f.points + *f.komi + *f.black_margin;
         const double rounded = std::round(twice_black_area);
         if (near(twice_black_area, rounded) && static_cast<long long>(rounded) % 2 != 0)
-            return territory(place, fmt::format("a margin of {} with komi {} that area counting cannot give",
+            return territory(place, fmt::format("a margin of {} with komi {} that area counting gives only with an odd "
+                                                "number of points left in seki",
                                                 std::fabs(*f.black_margin), *f.komi));
     }
     if (even && f.komi) {
