@@ -2,7 +2,8 @@
 # svg_output_dir.sh KIFU_REPLAY — with --format svg --output-dir DIR, each record (a file, a member
 # of an archive, each game of a collection) becomes DIR/RELATIVE.svg (-N for game N > 0), equal to
 # the image of that record alone; standard output lists the files; a second record of the same
-# name is refused (I005, status 2). Run from the source dir.
+# name is refused (I005, status 2). Without --output-dir, an archive on standard input gives its first
+# member's image and refuses the next (I002, status 2). Run from the source dir.
 set -u
 replay=$1
 work=$(mktemp -d)
@@ -27,4 +28,12 @@ grep -q "^$work/out2/suicide.svg: error: written already for an earlier record .
   [ "$(cat "$work/list")" = "$work/out2/suicide.svg" ] || { echo "FAIL the second suicide.svg:"; cat "$work/err"; fail=1; }
 grep -q '<title>testdata/disputed/suicide.sgf' "$work/out2/suicide.svg" ||
   { echo "FAIL the first record's image was overwritten"; fail=1; }
+# Standard output holds one image: the second member of an archive on standard input is refused.
+"$replay" --format svg - <"$work/a.tar" >"$work/one.svg" 2>"$work/err"
+status=$?
+[ $status = 2 ] || { echo "FAIL an archive of two on standard input: exit status $status"; fail=1; }
+[ "$(grep -c '<svg' "$work/one.svg")" = 1 ] && grep -q '<title>-!/disputed/half-point.sgf' "$work/one.svg" ||
+  { echo "FAIL not the first member's image alone"; fail=1; }
+grep -q '^-!/disputed/suicide.sgf: error: a second record: .*\[I002\]' "$work/err" ||
+  { echo "FAIL the second member:"; cat "$work/err"; fail=1; }
 exit $fail

@@ -4,16 +4,18 @@
 
 #include <kifu/adjudicate/filter.hpp>
 #include <kifu/adjudicate/position.hpp>
+#include <kifu/cli/codes.hpp>
 #include <kifu/cli/option_checks.hpp>
 #include <kifu/cli/options.hpp>
 #include <kifu/report/rows.hpp>
 
 int main(int argc, char** argv) {
     using namespace kifu;
-    CLI::App app{"Replay Go records: the position at any move as a text diagram (ASCII or Unicode) or SVG,\n"
-                 "with captures, the last move and ko point marked, and every irregularity found.\n"
-                 "Exit status: 0 clean, 1 an error-level finding, 2 usage or input error (--move past the end).",
-                 "kifu-replay"};
+    CLI::App app{
+        "Replay Go records: the position at any move as a text diagram (ASCII or Unicode) or SVG,\n"
+        "with captures, the last move and ko point marked, and every irregularity found.\n"
+        "Exit status: 0 clean, 1 an error-level finding, 2 usage or input error (--move past the end).",
+        "kifu-replay"};
     cli::CommonOptions common;
     adjudicate::RulesOptions rules;
     report::PositionView view;
@@ -39,16 +41,29 @@ int main(int argc, char** argv) {
     if (!output_dir.empty() && !view.svg)
         return cli::usage_error(app, "--output-dir is for --format svg (one image file per record)");
     if (view.svg && output_dir.empty() && !cli::names_one_file(common))
-        return cli::usage_error(app, "--format svg writes one image to standard output: give one record, "
-                                     "or --output-dir DIR for one file per record");
+        return cli::usage_error(app,
+                                "--format svg writes one image to standard output: give one record, "
+                                "or --output-dir DIR for one file per record");
     view.image_files = !output_dir.empty();
     auto settings = cli::run_settings(common, "kifu-replay");
     settings.csv_columns = report::position_columns();
     settings.error_fields = report::position_unknown_fields();
     settings.output_dir = output_dir;
     auto inputs = cli::input_stream(common);
+    // One image on standard output: a second input (an archive's next member on standard input) is refused.
+    std::optional<std::string> first_path;
+    auto next = [&]() -> std::optional<cli::Input> {
+        auto input = inputs.next();
+        if (!input || !view.svg || view.image_files || input->error) return input;
+        if (!first_path) first_path = input->path;
+        if (input->path != *first_path)
+            input->error = cli::io_error(cli::code::Usage, input->path,
+                                         "a second record: --format svg writes one image to standard output; use "
+                                         "--output-dir DIR for one file per record");
+        return input;
+    };
     return cli::run(
-        [&inputs] { return inputs.next(); }, settings,
+        next, settings,
         [&](const cli::Source& source, const cli::Emit& emit) {
             cli::for_each_game(source, {}, [&](game::Record&& record) {
                 auto position = adjudicate::position_at(std::move(record), rules, view.move);
