@@ -89,10 +89,21 @@ TEST_CASE("rules inference names its evidence", "[rules][inference]") {
     CHECK(infer(stones(facts(5.5, 1.5)))->evidence == "RE[B+0.75], a margin in stones (area counting)");
 }
 
-TEST_CASE("rules inference says when the komi alone decided", "[rules][inference]") {
-    CHECK(infer(facts(6.5))->komi_alone);
-    CHECK(infer(facts(7.5))->komi_alone);
-    CHECK_FALSE(infer(facts(6.5, std::nullopt, "Nihon Ki-in"))->komi_alone);
-    CHECK_FALSE(infer(facts(6.5, -2.5))->komi_alone);  // RE's margin decided: area cannot give it
-    CHECK_FALSE(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->komi_alone);
+TEST_CASE("rules inference leaves the counting open when the komi alone or a go server decided", "[rules][inference]") {
+    CHECK(infer(facts(6.5))->counting_open);
+    CHECK(infer(facts(7.5))->counting_open);
+    CHECK_FALSE(infer(facts(6.5, std::nullopt, "Nihon Ki-in"))->counting_open);
+    CHECK_FALSE(infer(facts(6.5, -2.5))->counting_open);  // RE's margin decided: area cannot give it
+    CHECK_FALSE(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->counting_open);
+    // A server hosts games under several rulesets: its name suggests the usual one, it fixes nothing.
+    const auto kgs = infer(facts(std::nullopt, std::nullopt, "The Kiseido Go Server (KGS) at http://kgs.kiseido.com/"));
+    REQUIRE(kgs);
+    CHECK(kgs->preset == "japanese");
+    CHECK(kgs->counting_open);
+    CHECK(kgs->evidence == "PC[The Kiseido Go Server (KGS) at http://kgs.kiseido.com/]");
+    CHECK(infer(facts(6.5, std::nullopt, "KGS"))->counting_open);
+    CHECK(infer(facts(std::nullopt, std::nullopt, "Tygem Baduk"))->counting_open);
+    // The Kisei title is a word of its own, not the start of "Kiseido".
+    CHECK_FALSE(infer(facts(std::nullopt, std::nullopt, {}, "30th Kisei"))->counting_open);
+    CHECK(infer(facts(std::nullopt, std::nullopt, {}, "30th Kisei"))->preset == "japanese");
 }

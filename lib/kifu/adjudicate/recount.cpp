@@ -82,11 +82,25 @@ std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Opti
     auto way = [](const rules::Rules& r) { return r.scoring == rules::Scoring::Area ? "area" : "territory"; };
     return rules::other_counting(
         out.record, out.rules, o.rules.cycle,
-        fmt::format("its count: the finished position counted by {} gives RE[{}], by {} ({}) {}", way(other->rules),
+        fmt::format("its count: the finished position counted by {} gives RE[{}], by {}, {}, {}", way(other->rules),
                     out.record.result->text, way(out.rules.rules),
-                    out.rules.origin == rules::Origin::Assumed ? "assumed, nothing else deciding"
-                                                               : "as the komi alone suggested",
+                    out.rules.origin == rules::Origin::Assumed ? "assumed with nothing else deciding"
+                                                               : "which " + out.rules.evidence + " suggested",
                     *out.count->result));
+}
+
+std::string other_counting_winner(const Outcome& out, const Options& o) {
+    // RE counted as kifu counts shows the players counted so.
+    if (!counted(out) || !out.count->winner || out.comparison.agreement == score::Agreement::Match) return {};
+    const auto other = rules::other_counting(out.record, out.rules, o.rules.cycle, {});
+    if (!other) return {};
+    const score::Breakdown recount = score::count(out.final.board, out.final.captures, *out.dead, other->rules,
+                                                  count_settings(out, other->rules, o));
+    if (!recount.result || recount.winner == out.count->winner) return {};
+    const std::string& ru = out.record.rules_text;
+    return fmt::format("{} and counted by {} it is {}",
+                       ru.empty() ? "the record names no rules" : fmt::format("RU[{}] is no ruleset kifu knows", ru),
+                       other->rules.scoring == rules::Scoring::Area ? "area" : "territory", *recount.result);
 }
 
 std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o) {

@@ -20,6 +20,13 @@ namespace kifu::adjudicate {
 // How the game is counted under `rules`: the record's komi and handicap (or --komi) and the referee's penalty stones.
 [[nodiscard]] score::Settings count_settings(const Outcome& out, const rules::Rules& rules, const Options& o);
 
+// When the record does not say how its players counted (rules inferred from the komi or a server alone, or assumed:
+// rules::Choice::counting_open), the count of the same position and dead stones the other way (area for territory,
+// or the reverse), when it names the other winner: how ("the record names no rules and counted by territory it is
+// W+0.5"), else empty (also when RE is the count: the players counted so). The winner
+// then rests on a guess of the rules.
+[[nodiscard]] std::string other_counting_winner(const Outcome& out, const Options& o);
+
 // The dead stones RE shows the players agreed on, where kifu's estimate counts otherwise (A016: none dead; A017: one of
 // its uncertain calls the other way), and the words that say how.
 struct ShownDead {
@@ -29,7 +36,7 @@ struct ShownDead {
 };
 
 // Whether a record's own count (RE) may show how its players counted: RE is a count with a margin, the main line ends
-// with a pass, and the rules were inferred from the komi alone or assumed.
+// with a pass, and the rules were inferred from the komi or a server alone, or assumed (rules::Choice::counting_open).
 [[nodiscard]] bool re_may_show_counting(const game::Record& record, const rules::Choice& choice);
 // Whether a record's own count (RE) may show which stones its players agreed were dead (none, or a group the estimate
 // is unsure of): kifu estimates the dead stones (dead_estimated), RE is a count with a margin and the main line ends
@@ -37,9 +44,9 @@ struct ShownDead {
 [[nodiscard]] bool re_may_show_dead(const game::Record& record, const Options& o);
 
 // The rules of the other counting (rules::other_counting) when a game that ends with two passes, its rules
-// inferred from the komi alone or assumed, counts to a margin other than RE's under them and to RE's exactly the other
-// way (area instead of territory, or the reverse), on the same position and dead stones: RE is the players' count, so
-// they counted the other way. Nullopt otherwise (a played-out count is too rough to tell).
+// inferred from the komi or a server alone or assumed, counts to a margin other than RE's under them and to RE's
+// exactly the other way (area instead of territory, or the reverse), on the same position and dead stones: RE is the
+// players' count, so they counted the other way. Nullopt otherwise (a played-out count is too rough to tell).
 [[nodiscard]] std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Options& o);
 
 // The dead stones RE shows the players agreed on, where a game that ends with two passes, whose dead stones kifu

@@ -197,6 +197,7 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
     // The count is of a position the players went on from: it says nothing sure of the game they counted.
     if (!basis.not_whole_game.empty()) doubt(0.5, std::string(basis.not_whole_game));
     if (!basis.agreed_otherwise.empty()) doubt(0.5, std::string(basis.agreed_otherwise));
+    if (!basis.counting_unknown.empty()) doubt(0.5, std::string(basis.counting_unknown));
     std::stable_sort(doubts.begin(), doubts.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     for (auto& d : doubts) c.reasons.push_back(std::move(d.second));
     c.raw = std::clamp(1.0 - risk, 0.5, 1.0);

@@ -35,6 +35,8 @@ struct CountBasis {
                                       // short), else empty
     std::string_view agreed_otherwise;  // how RE, naming the other winner, is the count with a sure call turned: the
                                         // players may have agreed on that group otherwise; else empty
+    std::string_view counting_unknown;  // how the count the other way (area or territory), which the record's rules
+                                        // allow, names the other winner; else empty
 };
 
 // The confidence of a count with Black's lead `margin_points` (komi and compensation included), its dead stones `dead`

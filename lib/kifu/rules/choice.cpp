@@ -51,7 +51,8 @@ Choice from_names(const game::Record& record, std::string_view override_name) {
         if (auto r = from_ru(record.rules_text)) return {*r, Origin::Record, std::nullopt};
     if (auto inferred = infer(facts_of(record)))
         return {*preset(inferred->preset), Origin::Inferred,
-                inferred_note(record, inferred->preset, inferred->evidence), inferred->komi_alone};
+                inferred_note(record, inferred->preset, inferred->evidence), inferred->counting_open,
+                inferred->evidence};
     Choice choice{*preset("chinese"), Origin::Assumed, std::nullopt, true};
     if (record.rules_text.empty())
         choice.note = diag::Diagnostic{code::RulesAssumed,

@@ -22,6 +22,8 @@ struct Clue {
     std::string_view word;
     std::string_view preset;
     bool whole_word = false;  // only as a word of its own (a short word that longer words contain)
+    bool server = false;      // a go server, whose games are played under several rulesets: its name suggests
+                              // the usual one, it does not fix the counting
 };
 constexpr std::array<Clue, 66> clues{{
     {"ing cup", "ing"},
@@ -38,18 +40,18 @@ constexpr std::array<Clue, 66> clues{{
     {"kansai ki-in", "japanese"},
     {"honinbo", "japanese"},
     {"meijin", "japanese"},
-    {"kisei", "japanese"},
+    {"kisei", "japanese", true},  // not in "Kiseido", the publisher that ran KGS
     {"judan", "japanese"},
     {"tengen", "japanese"},
-    {"oza", "japanese"},
+    {"oza", "japanese", true},
     {"gosei", "japanese"},
     {"nhk", "japanese"},
-    {"kgs", "japanese"},
+    {"kgs", "japanese", false, true},
     // NNGS and IGS (Pandanet) score by territory: of the 292 NNGS games of the shared corpus, 213 count to their RE
     // under japanese rules, 81 under chinese.
-    {"nngs", "japanese"},
-    {"pandanet", "japanese"},
-    {"igs", "japanese", true},
+    {"nngs", "japanese", false, true},
+    {"pandanet", "japanese", false, true},
+    {"igs", "japanese", true, true},
     {"kiseido", "japanese"},
     {"日本", "japanese"},
     {"東京", "japanese"},
@@ -66,7 +68,7 @@ constexpr std::array<Clue, 66> clues{{
     {"guksu", "korean"},
     {"lg cup", "korean"},
     {"samsung", "korean"},
-    {"tygem", "korean"},
+    {"tygem", "korean", false, true},
     {"韩国", "korean"},
     {"韓国", "korean"},
     {"韓國", "korean"},
@@ -138,6 +140,7 @@ Inference territory(const std::optional<Found>& place, std::string evidence) {
 std::optional<Inference> infer(const RecordFacts& f) {
     const std::optional<Found> place = where_played(f);
     const bool even = f.handicap < 2;
+    const bool open = !place || place->clue.server;  // the komi, or a server's name, does not fix the counting
     if (f.margin_in_stones && f.black_margin)
         return Inference{"chinese", fmt::format("RE[{}], a margin in stones (area counting)", f.result)};
     if (even && f.komi && f.black_margin) {
@@ -149,15 +152,15 @@ std::optional<Inference> infer(const RecordFacts& f) {
                                                 std::fabs(*f.black_margin), *f.komi));
     }
     if (even && f.komi) {
-        if (near(*f.komi, 7.5)) return Inference{"chinese", "komi 7.5 (area counting)", !place};
-        if (near(*f.komi, 8)) return Inference{"ing", "komi 8 (Ing's area counting)", !place};
+        if (near(*f.komi, 7.5)) return Inference{"chinese", "komi 7.5 (area counting)", open};
+        if (near(*f.komi, 8)) return Inference{"ing", "komi 8 (Ing's area counting)", open};
         if (near(*f.komi, 6.5) || near(*f.komi, 5.5) || near(*f.komi, 4.5)) {
             Inference by_komi = territory(place, fmt::format("komi {} (territory counting)", *f.komi));
-            by_komi.komi_alone = !place;
+            by_komi.counting_open = open;
             return by_komi;
         }
     }
-    if (place) return Inference{std::string(place->clue.preset), place->where};
+    if (place) return Inference{std::string(place->clue.preset), place->where, place->clue.server};
     return std::nullopt;
 }
 
