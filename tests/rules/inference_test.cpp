@@ -49,6 +49,16 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
         Case{facts(6.5), "japanese"}, Case{facts(5.5, std::nullopt, "Hanguk Kiwon, Seoul"), "korean"},
         Case{facts(4.5, std::nullopt, {}, "3rd Samsung Cup"), "korean"},
         Case{facts(6.5, std::nullopt, "Beijing"), "japanese"},  // the komi outweighs the place
+        // A Korean event played in China, a Korean preliminary of a Chinese event: korean.
+        Case{facts(6.5, std::nullopt, "Kempinski Hotel, Beijing", "10th Samsung Cup"), "korean"},
+        Case{facts(6.5, std::nullopt, "Hanguk Kiwon, Seoul", "7th Chunlan Cup"), "korean"},
+        // Komi 5.5 was also the Chinese rules' (2 3/4 stones) until 2002: at a Chinese event, or in China at an
+        // event that names no rules.
+        Case{facts(5.5, std::nullopt, "Beijing"), "chinese"},
+        Case{facts(5.5, std::nullopt, "Seoul", "1st Chunlan Cup"), "chinese"},
+        Case{facts(5.5, std::nullopt, "Beijing", "2nd Samsung Cup"), "korean"},
+        Case{facts(5.5, std::nullopt, "Beijing", "Friendly match"), "chinese"},
+        Case{facts(5.5, std::nullopt, "Nihon Ki-in"), "japanese"},
         // 4. Place, event or application alone.
         Case{facts(std::nullopt, std::nullopt, "Nihon Ki-in"), "japanese"},
         Case{facts(std::nullopt, std::nullopt, "Zhongguo Qiyuan, Beijing"), "chinese"},

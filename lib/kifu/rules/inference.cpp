@@ -106,11 +106,11 @@ bool contains(std::string_view s, std::string_view word, bool whole) {
     return false;
 }
 
-// The first clue found in `text` (checked in table order).
-std::optional<Clue> clue_in(std::string_view text) {
+// The first clue found in `text` (checked in table order); with `preset`, the first that points to it.
+std::optional<Clue> clue_in(std::string_view text, std::string_view preset = {}) {
     const std::string s = folded(text);
     for (const Clue& c : clues)
-        if (contains(s, c.word, c.whole_word)) return c;
+        if ((preset.empty() || c.preset == preset) && contains(s, c.word, c.whole_word)) return c;
     return std::nullopt;
 }
 
@@ -119,18 +119,20 @@ struct Found {
     std::string where;  // "PC[Nihon Ki-in]"
 };
 
-// The clue of the place, else the event, else the application.
-std::optional<Found> where_played(const RecordFacts& f) {
+// The clue of the place, else the event, else the application; with `preset`, the first of them that points to it.
+std::optional<Found> where_played(const RecordFacts& f, std::string_view preset = {}) {
     for (auto [id, text] : {std::pair{"PC", f.place}, std::pair{"EV", f.event}, std::pair{"AP", f.application}})
-        if (auto c = clue_in(text)) return Found{*c, fmt::format("{}[{}]", id, text)};
+        if (auto c = clue_in(text, preset)) return Found{*c, fmt::format("{}[{}]", id, text)};
     return std::nullopt;
 }
 
 bool near(double a, double b) { return std::fabs(a - b) < 1e-9; }
 
-// A territory ruleset for the place: korean in Korea, else japanese.
-Inference territory(const std::optional<Found>& place, std::string evidence) {
-    const bool korea = place && place->clue.preset == "korean";
+// A territory ruleset: korean when the place, event or application is Korean (a Samsung Cup game played in Beijing, a
+// Chunlan Cup preliminary played in Seoul), else japanese.
+Inference territory(const RecordFacts& f, std::string evidence) {
+    const std::optional<Found> korea = where_played(f, "korean");
+    const std::optional<Found> place = korea ? korea : where_played(f);
     if (place) evidence += fmt::format(" and {}", place->where);
     return {korea ? "korean" : "japanese", std::move(evidence)};
 }
@@ -147,15 +149,23 @@ std::optional<Inference> infer(const RecordFacts& f) {
         const double twice_black_area = f.points + *f.komi + *f.black_margin;
         const double rounded = std::round(twice_black_area);
         if (near(twice_black_area, rounded) && static_cast<long long>(rounded) % 2 != 0)
-            return territory(place, fmt::format("a margin of {} with komi {} that area counting gives only with an odd "
-                                                "number of points left in seki",
-                                                std::fabs(*f.black_margin), *f.komi));
+            return territory(f, fmt::format("a margin of {} with komi {} that area counting gives only with an odd "
+                                            "number of points left in seki",
+                                            std::fabs(*f.black_margin), *f.komi));
     }
     if (even && f.komi) {
         if (near(*f.komi, 7.5)) return Inference{"chinese", "komi 7.5 (area counting)", open};
         if (near(*f.komi, 8)) return Inference{"ing", "komi 8 (Ing's area counting)", open};
+        // Komi 5.5 was also the Chinese rules' (2¾ stones) until 2002: at a Chinese event, or in China at an event
+        // that names no rules (a Samsung Cup game played in Beijing is korean), it is area.
+        RecordFacts event_only;
+        event_only.event = f.event;
+        const auto china = clue_in(f.event) ? where_played(event_only, "chinese") : where_played(f, "chinese");
+        if (near(*f.komi, 5.5) && china)
+            return Inference{"chinese", fmt::format("komi 5.5 (2\u00be stones, area counting) and {}", china->where),
+                             china->clue.server};
         if (near(*f.komi, 6.5) || near(*f.komi, 5.5) || near(*f.komi, 4.5)) {
-            Inference by_komi = territory(place, fmt::format("komi {} (territory counting)", *f.komi));
+            Inference by_komi = territory(f, fmt::format("komi {} (territory counting)", *f.komi));
             by_komi.counting_open = open;
             return by_komi;
         }

@@ -34,9 +34,11 @@ struct Inference {
 // The ruleset the facts point to, by the first rule of this table that decides:
 //   0. an RE margin written in stones, the unit of area counting's count ("白胜3又1/4子", "W+1.25"): chinese;
 //   1. even game, and an RE margin that area counting gives only with half a point of area (an odd
-//      number of shared points): territory counting, korean when played in Korea, else japanese;
+//      number of shared points): territory counting, korean when the place, event or application is Korean, else
+//      japanese;
 //   2. even-game komi 7.5: chinese; 8: ing (area counting);
-//   3. even-game komi 6.5, 5.5 or 4.5: territory counting, korean when played in Korea, else japanese;
+//   3. even-game komi 5.5 at a Chinese event, or in China at an event that names no rules: chinese (2¾ stones, the
+//      Chinese komi until 2002); else even-game komi 6.5, 5.5 or 4.5: territory counting, korean or japanese as in 1;
 //   4. the place, event or application (in English, or in Chinese, Japanese or Korean words for the
 //      countries, capitals and the Ing Cup): Japan, Japanese titles, KGS: japanese; Korea, Korean events,
 //      Tygem: korean; China, Chinese events: chinese; the Ing Cup: ing.
