@@ -113,6 +113,16 @@ TEST_CASE("rules inference leaves the counting open when the komi alone or a go 
     CHECK(kgs->evidence == "PC[The Kiseido Go Server (KGS) at http://kgs.kiseido.com/]");
     CHECK(infer(facts(6.5, std::nullopt, "KGS"))->counting_open);
     CHECK(infer(facts(std::nullopt, std::nullopt, "Tygem Baduk"))->counting_open);
+    // Fox names its rules in RU, Japanese nearly always: a Fox record without RU is read so, the counting open.
+    RecordFacts fox = facts(std::nullopt);
+    fox.fox = true;
+    const auto by_fox = infer(fox);
+    REQUIRE(by_fox);
+    CHECK(by_fox->preset == "japanese");
+    CHECK(by_fox->counting_open);
+    CHECK(by_fox->evidence == "Fox's own properties");
+    fox.place = "Beijing";
+    CHECK(infer(fox)->preset == "chinese");  // a place of its own decides first
     // The Kisei title is a word of its own, not the start of "Kiseido".
     CHECK_FALSE(infer(facts(std::nullopt, std::nullopt, {}, "30th Kisei"))->counting_open);
     CHECK(infer(facts(std::nullopt, std::nullopt, {}, "30th Kisei"))->preset == "japanese");

@@ -25,6 +25,7 @@ RecordFacts facts_of(const game::Record& record) {
     f.place = record.place;
     f.event = record.event;
     f.application = record.application;
+    f.fox = record.fox;
     return f;
 }
 

@@ -20,6 +20,7 @@ struct RecordFacts {
     std::string_view place;              // PC
     std::string_view event;              // EV
     std::string_view application;        // AP
+    bool fox = false;                    // written by Fox (AP[foxwq], or Fox's TT/TC properties: game::Record::fox)
 };
 
 // An inferred ruleset: a preset name and the evidence in words ("komi 6.5 and
@@ -40,7 +41,7 @@ struct Inference {
 //   3. even-game komi 5.5 at a Chinese event, or in China at an event that names no rules: chinese (2¾ stones, the
 //      Chinese komi until 2002); else even-game komi 6.5, 5.5 or 4.5: territory counting, korean or japanese as in 1;
 //   4. the place, event or application (in English, or in Chinese, Japanese or Korean words for the
-//      countries, capitals and the Ing Cup): Japan, Japanese titles, KGS: japanese; Korea, Korean events,
+//      countries, capitals and the Ing Cup): Japan, Japanese titles, KGS, Fox: japanese; Korea, Korean events,
 //      Tygem: korean; China, Chinese events: chinese; the Ing Cup: ing.
 // Nullopt when nothing decides. Rules 2 and 3 alone, a server's name (counting_open), like nothing at all, leave the
 // counting to be confirmed by the players' count of a finished game (rules::other_counting, adjudicate).
