@@ -23,8 +23,7 @@ namespace kifu::adjudicate {
 // When the record does not say how its players counted (rules inferred from the komi or a server alone, or assumed:
 // rules::Choice::counting_open), the count of the same position and dead stones the other way (area for territory,
 // or the reverse), when it names the other winner: how ("the record names no rules and counted by territory it is
-// W+0.5"), else empty (also when RE is the count: the players counted so). The winner
-// then rests on a guess of the rules.
+// W+0.5"); the winner then rests on a guess of the rules. Else empty, also when RE is the count: they counted so.
 [[nodiscard]] std::string other_counting_winner(const Outcome& out, const Options& o);
 
 // The dead stones RE shows the players agreed on, where kifu's estimate counts otherwise (A016: none dead; A017: one of

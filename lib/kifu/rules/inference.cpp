@@ -132,6 +132,15 @@ std::optional<Found> where_played(const RecordFacts& f, std::string_view preset 
 
 bool near(double a, double b) { return std::fabs(a - b) < 1e-9; }
 
+// Komi 5.5 was also the Chinese rules' (2¾ stones) until 2002: the clue that makes it so, a Chinese event, or China as
+// the place or application of an event that names no rules (a Samsung Cup game played in Beijing is korean).
+std::optional<Found> chinese_venue(const RecordFacts& f) {
+    if (!clue_in(f.event)) return where_played(f, "chinese");
+    RecordFacts event_only;
+    event_only.event = f.event;
+    return where_played(event_only, "chinese");
+}
+
 // A territory ruleset: korean when the place, event or application is Korean (a Samsung Cup game played in Beijing, a
 // Chunlan Cup preliminary played in Seoul), else japanese.
 Inference territory(const RecordFacts& f, std::string evidence) {
@@ -160,12 +169,7 @@ std::optional<Inference> infer(const RecordFacts& f) {
     if (even && f.komi) {
         if (near(*f.komi, 7.5)) return Inference{"chinese", "komi 7.5 (area counting)", open};
         if (near(*f.komi, 8)) return Inference{"ing", "komi 8 (Ing's area counting)", open};
-        // Komi 5.5 was also the Chinese rules' (2¾ stones) until 2002: at a Chinese event, or in China at an event
-        // that names no rules (a Samsung Cup game played in Beijing is korean), it is area.
-        RecordFacts event_only;
-        event_only.event = f.event;
-        const auto china = clue_in(f.event) ? where_played(event_only, "chinese") : where_played(f, "chinese");
-        if (near(*f.komi, 5.5) && china)
+        if (const auto china = near(*f.komi, 5.5) ? chinese_venue(f) : std::nullopt)
             return Inference{"chinese", fmt::format("komi 5.5 (2\u00be stones, area counting) and {}", china->where),
                              china->clue.server};
         if (near(*f.komi, 6.5) || near(*f.komi, 5.5) || near(*f.komi, 4.5)) {
