@@ -225,6 +225,39 @@ TEST_CASE("bent four in the corner is dead under Japanese rules", "[estimate]") 
     CHECK(has_code(d, "E502"));
 }
 
+// The final position of GNU Go's regression game 9x9-2 (RE[W+16.0]): Black's group at the bottom holds five white
+// stones in atari at the lower left; capturing them (at B3) leaves a bulky five, and White plays its vital point.
+const char* const bulky_five_after_capture = R"(
+    . . . . . . . . .
+    X X . . . . . . .
+    O X X X X X X X .
+    O O X O O X O X X
+    . O O O X X O O X
+    . X . . O O O . O
+    X . X O O . . . .
+    O O X X X O O O O
+    O O O X X X X X .
+)";
+
+TEST_CASE("a group whose one eye space, once it captures inside, is a dead shape has one eye", "[estimate]") {
+    const auto d = est::dead_stones(Board::from_ascii(bulky_five_after_capture), Color::Black);
+    const auto* black = call_at(d, pt(3, 8));
+    REQUIRE(black != nullptr);
+    CHECK(black->dead);
+    CHECK(black->stones.size() == 11);
+    CHECK(black->reason.find("one eye: capturing the stones inside leaves a dead shape") != std::string::npos);
+    const auto* inside = call_at(d, pt(0, 8));
+    REQUIRE(inside != nullptr);
+    CHECK_FALSE(inside->dead);
+}
+
+TEST_CASE("stones inside that are not in atari leave the eye space to the playouts", "[estimate]") {
+    std::string text = bulky_five_after_capture;
+    text[text.rfind("X . X O O")] = '.';  // A3 empty: the white stones inside get a second liberty
+    const auto d = est::dead_stones(Board::from_ascii(text), Color::Black);
+    for (const auto& g : d.groups) CHECK(g.reason.find("capturing the stones inside") == std::string::npos);
+}
+
 TEST_CASE("dead stones touching dame, and the neutral points between walls", "[estimate]") {
     const Board b = Board::from_ascii(R"(
         . . . X . O . . .

@@ -208,6 +208,7 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
     }
     if (spare_open_ko_stones(pos))
         for (std::size_t c = 0; c < pos.chains.size(); ++c) alive_for_bent[c] = pos.chains[c].status != Status::Dead;
+    nakade(pos);
     if (options.japanese) {
         bent_four(pos, alive_for_bent);
         for (Chain& ch : pos.chains)

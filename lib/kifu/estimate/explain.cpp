@@ -84,7 +84,9 @@ std::string explain(const Position& pos, const std::vector<int>& group_chains, c
     bool benson = true;
     bool proven = false;
     bool bent = false;
+    bool nakade = false;
     for (int c : group_chains) {
+        nakade = nakade || pos.chains[ix(c)].nakade;
         benson = benson && pos.chains[ix(c)].benson;
         proven = proven || pos.chains[ix(c)].proven_dead;
         bent = bent || pos.chains[ix(c)].bent_four;
@@ -105,6 +107,7 @@ std::string explain(const Position& pos, const std::vector<int>& group_chains, c
     }
     if (proven) return "sealed inside unconditionally alive stones, no eyes possible";
     if (bent) return "bent four in the corner (Japanese rules)";
+    if (nakade) return "one eye: capturing the stones inside leaves a dead shape, the opponent to play its vital point";
     if (e.eyes == 0 && e.false_eyes > 0) return "only false eyes, no escape";
     if (e.eyes == 0) return "no eyes, no escape";
     if (e.eyes == 1) return "one eye, no escape";

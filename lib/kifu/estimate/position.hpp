@@ -21,6 +21,7 @@ struct Chain {
     bool benson = false;        // unconditionally alive
     bool proven_dead = false;   // inside a region sealed by unconditionally alive stones
     bool bent_four = false;     // Japanese ruling
+    bool nakade = false;        // one eye: its only eye space, once it captures inside, is a dead shape (proofs.hpp)
     double dead_frac = 0;       // share of playouts (per stone) ending in opponent's area
     double seki_frac = 0;       // share of playouts ending with the chain alive on shared liberties
     Status status = Status::Alive;

@@ -56,7 +56,117 @@ std::vector<Region> regions_of(const Position& pos, Cell color, std::vector<int>
     return regions;
 }
 
+// How sure a nakade call is: a shape read, not a proof (as sure as bent four).
+constexpr double nakade_confidence = 0.9;
+
+// Whether the empty space `cells`, with the opponent to move, gives one eye at most: connected, and one to three
+// points, a square or pyramid four, a bulky or crossed five, or a rabbity six.
+bool dead_shape(const Position& pos, const std::vector<int>& cells) {
+    auto in = [&](int p) { return std::find(cells.begin(), cells.end(), p) != cells.end(); };
+    std::vector<int> reached{cells.front()};
+    for (std::size_t i = 0; i < reached.size(); ++i)
+        for (int d : pos.dirs)
+            if (const int n = reached[i] + d; in(n) && std::find(reached.begin(), reached.end(), n) == reached.end())
+                reached.push_back(n);
+    if (reached.size() != cells.size()) return false;
+    int most = 0;  // the most neighbours one point has in the space
+    bool square = false;
+    const int s = pos.board.stride();
+    for (int p : cells) {
+        most = std::max(
+            most, static_cast<int>(std::count_if(pos.dirs.begin(), pos.dirs.end(), [&](int d) { return in(p + d); })));
+        square = square || (in(p + 1) && in(p + s) && in(p + s + 1));
+    }
+    switch (cells.size()) {
+        case 1:
+        case 2:
+        case 3: return true;
+        case 4: return square || most == 3;                 // square four, pyramid four
+        case 5: return (square && most == 3) || most == 4;  // bulky five, crossed five
+        case 6: return square && most == 4;                 // rabbity six
+        default: return false;
+    }
+}
+
 }  // namespace
+
+void nakade(Position& pos) {
+    for (Cell color : {Cell::Black, Cell::White}) {
+        std::vector<int> region_of;
+        const std::vector<Region> regions = regions_of(pos, color, region_of);
+        for (std::size_t id = 0; id < regions.size(); ++id) {
+            const Region& r = regions[id];
+            if (r.chains.empty() || r.cells.size() > 8 || r.empties.size() == r.cells.size()) continue;
+            auto chain = [&](int c) -> const Chain& { return pos.chains[ix(c)]; };
+            if (std::any_of(r.chains.begin(), r.chains.end(),
+                            [&](int c) { return chain(c).status != Status::Alive || chain(c).benson; }))
+                continue;
+            // The opponent chains inside, each in atari: the capturing moves fill their liberties.
+            std::vector<int> inside, filled;
+            bool in_atari = true;
+            for (int p : r.cells) {
+                if (pos.at(p) == Cell::Empty) continue;
+                const int c = pos.chain_of[ix(p)];
+                if (std::find(inside.begin(), inside.end(), c) != inside.end()) continue;
+                inside.push_back(c);
+                std::vector<int> libs;
+                for (int q : chain(c).stones)
+                    for (int d : pos.dirs)
+                        if (pos.at(q + d) == Cell::Empty && std::find(libs.begin(), libs.end(), q + d) == libs.end())
+                            libs.push_back(q + d);
+                in_atari = in_atari && libs.size() == 1;
+                if (libs.size() == 1) filled.push_back(libs.front());
+            }
+            if (!in_atari) continue;
+            std::vector<int> space;
+            for (int p : r.cells)
+                if (std::find(filled.begin(), filled.end(), p) == filled.end()) space.push_back(p);
+            if (space.empty() || !dead_shape(pos, space)) continue;
+            // Around the chains: no other eye, nothing dead to capture, no race, and no chain of theirs that joins
+            // them through a shared liberty or a diagonal (the group would be larger than the chains it borders).
+            const int s = pos.board.stride();
+            auto outside = [&](int p) {
+                return pos.at(p) == color &&
+                       std::find(r.chains.begin(), r.chains.end(), pos.chain_of[ix(p)]) == r.chains.end();
+            };
+            bool sealed = true;
+            for (int c : r.chains)
+                for (int q : chain(c).stones) {
+                    for (int d : {s - 1, s + 1, -s - 1, -s + 1}) sealed = sealed && !outside(q + d);
+                    for (int d : pos.dirs)
+                        if (pos.at(q + d) == Cell::Empty)
+                            for (int e : pos.dirs) sealed = sealed && !outside(q + d + e);
+                }
+            for (int c : r.chains)
+                for (int q : chain(c).stones)
+                    for (int d : pos.dirs) {
+                        const int n = q + d;
+                        if (pos.at(n) == Cell::Border || pos.at(n) == color || region_of[ix(n)] == static_cast<int>(id))
+                            continue;
+                        if (pos.at(n) != Cell::Empty) {
+                            const Chain& o = chain(pos.chain_of[ix(n)]);
+                            sealed = sealed && o.status == Status::Alive && (o.benson || o.confidence >= 0.9);
+                            continue;
+                        }
+                        const Region& around = regions[ix(region_of[ix(n)])];
+                        sealed =
+                            sealed && std::any_of(around.cells.begin(), around.cells.end(), [&](int x) {
+                                return pos.at(x) != Cell::Empty && chain(pos.chain_of[ix(x)]).status != Status::Dead;
+                            });
+                    }
+            if (!sealed) continue;
+            for (int c : r.chains) {
+                pos.chains[ix(c)].status = Status::Dead;
+                pos.chains[ix(c)].nakade = true;
+                pos.chains[ix(c)].confidence = nakade_confidence;
+            }
+            for (int c : inside) {
+                pos.chains[ix(c)].status = Status::Alive;
+                pos.chains[ix(c)].confidence = nakade_confidence;
+            }
+        }
+    }
+}
 
 std::vector<std::vector<int>> benson(Position& pos, Cell color) {
     std::vector<int> region_of;
