@@ -251,6 +251,42 @@ TEST_CASE("a group whose one eye space, once it captures inside, is a dead shape
     CHECK_FALSE(inside->dead);
 }
 
+TEST_CASE("a bent three after a capture, and a dead stone only a stone apart could take gives no eye", "[estimate]") {
+    // The final position of a KGS game (kgs-19-2006/2006-06-24-27, RE[B+24.50]): White's nine stones at the lower left
+    // hold three black stones in atari (B1, C1, C2); taking them at A1 leaves a bent three, and Black plays its
+    // middle. The dead black stone at A3 has its one liberty at A4, which touches no white stone of the group.
+    const Board b = Board::from_ascii(R"(
+        . . . X X X O . . . . . X . . . . . .
+        O X X X X O O . . O O X O X X . X . .
+        X . X O O O X X X X O O O O X O O O .
+        X X X X O O O O X O . . O O . X X O .
+        O X X O O O O X O O O O X X X . X O .
+        O O O . . O X X X X O . O X O . O O .
+        . . X O O . O X O X X O O O O . . . .
+        X X X O . O O X . X O . O . O O . O O
+        . O X . O O O O X X O O O X X X O O X
+        . O X X X X X O O X . O X . O X X X X
+        O X X X . X O O O X X O X . . . X . .
+        . O . O X . X O O O X X X X X X O . .
+        . O . . O X . X O . O O O O X O O O O
+        . X O O . O X . X X . O . O . O X X X
+        . X X . . X . . . X O . O O O . X . X
+        . . . X X X O O . X . O . O X X X O .
+        X O O O O O X O X X O O O O X . O . O
+        O O X O X X X O X . X O X O X X O X X
+        . X X O . X . X X X . X X X . O . O .
+    )");
+    const auto d = est::dead_stones(b, Color::Black);
+    const auto* white = call_at(d, pt(3, 18));
+    REQUIRE(white != nullptr);
+    CHECK(white->dead);
+    CHECK(std::find(d.dead.begin(), d.dead.end(), pt(1, 16)) != d.dead.end());  // B3, of the same chain
+    CHECK(white->reason.find("capturing the stones inside leaves a dead shape") != std::string::npos);
+    const auto* inside = call_at(d, pt(2, 17));
+    REQUIRE(inside != nullptr);
+    CHECK_FALSE(inside->dead);
+}
+
 TEST_CASE("stones inside that are not in atari leave the eye space to the playouts", "[estimate]") {
     std::string text = bulky_five_after_capture;
     text[text.rfind("X . X O O")] = '.';  // A3 empty: the white stones inside get a second liberty

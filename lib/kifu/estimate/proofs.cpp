@@ -11,8 +11,8 @@ namespace {
 struct Region {
     std::vector<int> cells;
     std::vector<int> empties;
-    std::vector<int> chains;     // bordering chains of `color`
-    std::vector<int> vital_to;   // bordering chains every empty point of the region touches
+    std::vector<int> chains;    // bordering chains of `color`
+    std::vector<int> vital_to;  // bordering chains every empty point of the region touches
 };
 
 // Every region of non-`color` cells, with region_of set per cell (-1 for `color` stones).
@@ -126,8 +126,22 @@ void nakade(Position& pos) {
             // them through a shared liberty or a diagonal (the group would be larger than the chains it borders).
             const int s = pos.board.stride();
             auto outside = [&](int p) {
-                return pos.at(p) == color &&
+                return pos.at(p) == color && chain(pos.chain_of[ix(p)]).status != Status::Dead &&
                        std::find(r.chains.begin(), r.chains.end(), pos.chain_of[ix(p)]) == r.chains.end();
+            };
+            // A dead chain of theirs outside the region gives no eye when its one liberty touches none of the chains:
+            // the stone that takes it stands apart from them.
+            auto taken_from_outside = [&](const Chain& o) {
+                std::vector<int> libs;
+                for (int q : o.stones)
+                    for (int d : pos.dirs)
+                        if (pos.at(q + d) == Cell::Empty && std::find(libs.begin(), libs.end(), q + d) == libs.end())
+                            libs.push_back(q + d);
+                return libs.size() == 1 && std::none_of(pos.dirs.begin(), pos.dirs.end(), [&](int d) {
+                           const int n = libs.front() + d;
+                           return pos.at(n) == color &&
+                                  std::find(r.chains.begin(), r.chains.end(), pos.chain_of[ix(n)]) != r.chains.end();
+                       });
             };
             bool sealed = true;
             for (int c : r.chains)
@@ -145,7 +159,8 @@ void nakade(Position& pos) {
                             continue;
                         if (pos.at(n) != Cell::Empty) {
                             const Chain& o = chain(pos.chain_of[ix(n)]);
-                            sealed = sealed && o.status == Status::Alive && (o.benson || o.confidence >= 0.9);
+                            sealed = sealed && ((o.status == Status::Alive && (o.benson || o.confidence >= 0.9)) ||
+                                                (o.status == Status::Dead && taken_from_outside(o)));
                             continue;
                         }
                         const Region& around = regions[ix(region_of[ix(n)])];

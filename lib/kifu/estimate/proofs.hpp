@@ -18,10 +18,11 @@ void bent_four(Position& pos, const std::vector<char>& surrounded_alive);
 // Nakade after a capture: a chain set whose only enclosed region holds opponent chains in atari (their liberty inside
 // it) and empty points, where the space its capturing move leaves is a dead shape with the opponent to play the vital
 // point (one to three points, a square or pyramid four, a bulky or crossed five, a rabbity six), has one eye there. It
-// is dead when every other region it borders holds living opponent stones, no opponent stone called dead touches it
-// outside that region (its capture could make a second eye), and every opponent chain around it is called alive at
-// least 90% sure (no capturing race). Reads the calls made (Chain::status), sets Chain::nakade on the chains called
-// dead so, and calls the stones inside alive.
+// is dead when every other region it borders holds living opponent stones, no chain of its colour but dead ones joins
+// it (through a shared liberty or a diagonal), and every opponent chain around it is called alive at least 90% sure (no
+// capturing race) or is dead with its one liberty touching none of its chains (the stone that takes it stands apart:
+// no second eye). Reads the calls made (Chain::status), sets Chain::nakade on the chains called dead so, and calls the
+// stones inside alive.
 void nakade(Position& pos);
 
 }  // namespace kifu::estimate
