@@ -109,13 +109,8 @@ void nakade(Position& pos) {
                 const int c = pos.chain_of[ix(p)];
                 if (std::find(inside.begin(), inside.end(), c) != inside.end()) continue;
                 inside.push_back(c);
-                std::vector<int> libs;
-                for (int q : chain(c).stones)
-                    for (int d : pos.dirs)
-                        if (pos.at(q + d) == Cell::Empty && std::find(libs.begin(), libs.end(), q + d) == libs.end())
-                            libs.push_back(q + d);
-                in_atari = in_atari && libs.size() == 1;
-                if (libs.size() == 1) filled.push_back(libs.front());
+                in_atari = in_atari && pos.board.in_atari(p);
+                if (in_atari) filled.push_back(pos.board.atari_liberty(p));
             }
             if (!in_atari) continue;
             std::vector<int> space;
@@ -132,13 +127,9 @@ void nakade(Position& pos) {
             // A dead chain of theirs outside the region gives no eye when its one liberty touches none of the chains:
             // the stone that takes it stands apart from them.
             auto taken_from_outside = [&](const Chain& o) {
-                std::vector<int> libs;
-                for (int q : o.stones)
-                    for (int d : pos.dirs)
-                        if (pos.at(q + d) == Cell::Empty && std::find(libs.begin(), libs.end(), q + d) == libs.end())
-                            libs.push_back(q + d);
-                return libs.size() == 1 && std::none_of(pos.dirs.begin(), pos.dirs.end(), [&](int d) {
-                           const int n = libs.front() + d;
+                const int stone = o.stones.front();
+                return pos.board.in_atari(stone) && std::none_of(pos.dirs.begin(), pos.dirs.end(), [&](int d) {
+                           const int n = pos.board.atari_liberty(stone) + d;
                            return pos.at(n) == color &&
                                   std::find(r.chains.begin(), r.chains.end(), pos.chain_of[ix(n)]) != r.chains.end();
                        });
