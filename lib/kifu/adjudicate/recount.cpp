@@ -31,10 +31,15 @@ score::DeadStones turned(const Outcome& out, std::size_t i) {
     return dead;
 }
 
+// `out`'s final position counted again, with these dead stones and under these rules.
+score::Breakdown count_again(const Outcome& out, const score::DeadStones& dead, const rules::Rules& rules,
+                             const Options& o) {
+    return score::count(out.final.board, out.final.captures, dead, rules, count_settings(out, rules, o));
+}
+
 // Whether `out`'s final position counted under its rules with these dead stones gives RE exactly.
 bool gives_re(const Outcome& out, const score::DeadStones& dead, const Options& o) {
-    const score::Breakdown recount = score::count(out.final.board, out.final.captures, dead, out.rules.rules,
-                                                  count_settings(out, out.rules.rules, o));
+    const score::Breakdown recount = count_again(out, dead, out.rules.rules, o);
     return recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match;
 }
 
@@ -75,15 +80,14 @@ std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Opti
         !out.replay.ended_by_passes || !out.dead || out.comparison.agreement == score::Agreement::Match)
         return std::nullopt;
     auto other = rules::other_counting(out.record, out.rules, o.rules.cycle, {});
-    const score::Breakdown recount = score::count(out.final.board, out.final.captures, *out.dead, other->rules,
-                                                  count_settings(out, other->rules, o));
+    const score::Breakdown recount = count_again(out, *out.dead, other->rules, o);
     if (!recount.result || score::compare(recount, out.record.result).agreement != score::Agreement::Match)
         return std::nullopt;
-    auto way = [](const rules::Rules& r) { return r.scoring == rules::Scoring::Area ? "area" : "territory"; };
     return rules::other_counting(
         out.record, out.rules, o.rules.cycle,
-        fmt::format("its count: the finished position counted by {} gives RE[{}], by {}, {}, {}", way(other->rules),
-                    out.record.result->text, way(out.rules.rules),
+        fmt::format("its count: the finished position counted by {} gives RE[{}], by {}, {}, {}",
+                    rules::to_string(other->rules.scoring), out.record.result->text,
+                    rules::to_string(out.rules.rules.scoring),
                     out.rules.origin == rules::Origin::Assumed ? "assumed with nothing else deciding"
                                                                : "which " + out.rules.evidence + " suggested",
                     *out.count->result));
@@ -94,13 +98,12 @@ std::string other_counting_winner(const Outcome& out, const Options& o) {
     if (!counted(out) || !out.count->winner || out.comparison.agreement == score::Agreement::Match) return {};
     const auto other = rules::other_counting(out.record, out.rules, o.rules.cycle, {});
     if (!other) return {};
-    const score::Breakdown recount = score::count(out.final.board, out.final.captures, *out.dead, other->rules,
-                                                  count_settings(out, other->rules, o));
+    const score::Breakdown recount = count_again(out, *out.dead, other->rules, o);
     if (!recount.result || recount.winner == out.count->winner) return {};
     const std::string& ru = out.record.rules_text;
     return fmt::format("{} and counted by {} it is {}",
                        ru.empty() ? "the record names no rules" : fmt::format("RU[{}] is no ruleset kifu knows", ru),
-                       other->rules.scoring == rules::Scoring::Area ? "area" : "territory", *recount.result);
+                       rules::to_string(other->rules.scoring), *recount.result);
 }
 
 std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o) {
