@@ -252,6 +252,28 @@ TEST_CASE("komi defaults, overrides and the handicap from the record", "[score]"
     CHECK(s.diagnostics.empty());
 }
 
+TEST_CASE("a seki whose eye holds a dead stone: taking it fills the eye's other point", "[score][seki]") {
+    // A corner from a professional record (Judan/11/W05): White's eye B4 holds Black's dead A4; to take it White fills
+    // B4 and keeps one eye, so White cannot fill the shared B2 either, and Black's A2 and B1 live in seki.
+    const auto board = go::Board::from_ascii(R"(
+        . X O X . . . .
+        X . O X X . . .
+        O O O O X . . .
+        X . O X X . . .
+        O O O X X . . .
+        X X X X X . . .
+    )");
+    const auto dead = score::dead_from_list(board, "ad");
+    REQUIRE(dead.dead.size() == 1);
+    const auto jp = score::count(board, {0, 0}, dead, preset("japanese"), komi(0));
+    CHECK(jp.seki_points == std::vector<go::Point>{pt(1, 1)});
+    CHECK(jp.seki_eyes == std::vector<go::Point>{pt(0, 0), pt(0, 3), pt(1, 3)});
+    CHECK(jp.white.territory == 0);
+    CHECK(jp.white.prisoners == 1);
+    CHECK(jp.black.territory == 19);
+    CHECK(jp.result == "B+18");
+}
+
 TEST_CASE("dead stones become prisoners and their points territory", "[score]") {
     const auto board = go::Board::from_ascii(R"(
 . . X O . .

@@ -11,6 +11,7 @@ Regions analyse(const go::Board& board, std::span<const go::Point> dead) {
     r.live = go::Grid<go::Color>(r.width, r.height, go::Color::Empty);
     const std::size_t n = r.live.size();
     for (std::size_t i = 0; i < n; ++i) r.live[i] = board.at(r.live.point(i));
+    const go::Grid<go::Color> stones = r.live;
     for (const auto p : dead)
         if (board.on_board(p)) r.live[p] = go::Color::Empty;
 
@@ -56,7 +57,7 @@ Regions analyse(const go::Board& board, std::span<const go::Point> dead) {
                                               : PointKind::Dame;
         for (const int i : members) r.kind[static_cast<std::size_t>(i)] = k;
     }
-    find_seki(r);
+    find_seki(r, stones);
     return r;
 }
 

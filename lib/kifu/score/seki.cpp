@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 namespace kifu::score {
@@ -15,10 +16,11 @@ constexpr int max_seki_region = 8;
 // Scratch state for trial fills on a copy of the living stones.
 class Filler {
 public:
-    // `region_size`: the number of points of each empty region of r.
-    Filler(const Regions& r, const std::vector<int>& region_size)
-        : r_(r), region_size_(region_size), g_(r.live), seen_(g_.size(), 0),
-          lib_(g_.size(), 0) {}
+    // `region_size`: the number of points of each empty region of r; `stones`: the board with its dead stones on.
+    Filler(const Regions& r, const std::vector<int>& region_size, const go::Grid<go::Color>& stones)
+        : r_(r), g_(r.live), seen_(g_.size(), 0), lib_(g_.size(), 0), room_(region_size) {
+        take_dead_stones(stones);
+    }
 
     // Whether `c` may fill empty point i: it captures (the victims were in atari, so not in seki),
     // or its chain keeps two liberties, or its last liberty lies in c's own territory of two points
@@ -44,10 +46,45 @@ public:
 private:
     static std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-    // Whether empty point i is c's territory in a region of at least two points.
+    // Whether empty point i is c's territory in a region of at least two empty points.
     [[nodiscard]] bool roomy_territory(int i, go::Color c) const {
         const PointKind own = c == go::Color::Black ? PointKind::BlackTerritory : PointKind::WhiteTerritory;
-        return r_.kind[at(i)] == own && region_size_[static_cast<std::size_t>(r_.region[at(i)])] >= 2;
+        return r_.kind[at(i)] == own && room_[static_cast<std::size_t>(r_.region[at(i)])] >= 2;
+    }
+
+    // Fills, for each dead chain of `stones` whose liberties all lie in one territory region of the other side's, those
+    // liberties with the other side's stones: the moves that take it. Its own points are empty on g_ already.
+    void take_dead_stones(const go::Grid<go::Color>& stones) {
+        std::vector<std::uint8_t> done(g_.size(), 0);
+        std::vector<int> chain;
+        std::vector<int> libs;
+        for (int i = 0; i < static_cast<int>(g_.size()); ++i) {
+            const go::Color d = stones[at(i)];
+            if (d == go::Color::Empty || g_[at(i)] != go::Color::Empty || done[at(i)]) continue;
+            chain.assign(1, i);
+            libs.clear();
+            done[at(i)] = 1;
+            for (std::size_t k = 0; k < chain.size(); ++k)
+                neighbours(chain[k], [&](int j) {
+                    if (stones[at(j)] == d && g_[at(j)] == go::Color::Empty && !done[at(j)]) {
+                        done[at(j)] = 1;
+                        chain.push_back(j);
+                    } else if (stones[at(j)] == go::Color::Empty &&
+                               std::find(libs.begin(), libs.end(), j) == libs.end()) {
+                        libs.push_back(j);
+                    }
+                });
+            const PointKind own = d == go::Color::Black ? PointKind::WhiteTerritory : PointKind::BlackTerritory;
+            const int id = r_.region[at(i)];
+            if (libs.empty() || std::any_of(libs.begin(), libs.end(),
+                                            [&](int j) { return r_.kind[at(j)] != own || r_.region[at(j)] != id; }))
+                continue;
+            for (const int j : libs)
+                if (g_[at(j)] == go::Color::Empty) {
+                    g_[at(j)] = go::opponent(d);
+                    --room_[static_cast<std::size_t>(id)];
+                }
+        }
     }
 
     // Liberties of the chain at i, counting no further than `enough` (the last one found in last_liberty_).
@@ -85,18 +122,18 @@ private:
     }
 
     const Regions& r_;
-    const std::vector<int>& region_size_;
     int last_liberty_ = -1;
     go::Grid<go::Color> g_;
     std::vector<unsigned> seen_;
     std::vector<unsigned> lib_;
+    std::vector<int> room_;  // the empty points of each region on g_
     unsigned stamp_ = 0;
     std::vector<int> stack_;
 };
 
 }  // namespace
 
-void find_seki(Regions& r) {
+void find_seki(Regions& r, const go::Grid<go::Color>& stones) {
     std::vector<int> size;
     for (std::size_t i = 0; i < r.kind.size(); ++i) {
         if (r.region[i] < 0) continue;
@@ -112,7 +149,7 @@ void find_seki(Regions& r) {
     }
     if (open.empty()) return;
 
-    Filler f(r, size);
+    Filler f(r, size, stones);
     for (bool changed = true; changed;) {
         changed = false;
         for (const int i : open) {
