@@ -164,7 +164,7 @@ TEST_CASE(
     // The illegal retake does not stay on the board, so Black's connection at move 23 is legal.
     REQUIRE(o.replay.events.size() == 1);
     CHECK(o.replay.events[0].code.id == "M104");
-    CHECK(o.replay.events[0].message.find("the move is void") != std::string::npos);
+    CHECK(o.replay.events[0].message.find("its stone is not placed") != std::string::npos);
     CHECK(test::count_code(o, "M102") == 0);
     // The row agrees with its verdict: no count claims another result.
     CHECK_FALSE(o.count);

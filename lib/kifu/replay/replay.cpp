@@ -254,9 +254,10 @@ private:
             case Sanction::Loss:
                 if (r_.loser)
                     return fmt::format("; an illegal move, but the game was already decided at move {} ({} lost){}",
-                                       *r_.lost_at_move, go::to_char(*r_.loser), forfeits ? "; the move is void" : "");
+                                       *r_.lost_at_move, go::to_char(*r_.loser),
+                                       forfeits ? "; its stone is not placed" : "");
                 return fmt::format("; an illegal move: {} loses the game ({} rules){}", go::to_char(c), rules_.name,
-                                   forfeits ? "; the move is void" : "");
+                                   forfeits ? "; its stone is not placed" : "");
         }
         return "";
     }
