@@ -93,7 +93,7 @@ TEST_CASE("rules inference names its evidence", "[rules][inference]") {
     CHECK(got->evidence == "komi 6.5 (territory counting) and PC[Nihon Ki-in]");
     const auto parity = infer(facts(6.5, -2.5));
     REQUIRE(parity);
-    CHECK(parity->evidence.find("area counting gives only with an odd number of points left in seki") !=
+    CHECK(parity->evidence.find("area counting gives it only with an odd number of points left in seki") !=
           std::string::npos);
     CHECK(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->evidence == "EV[Meijin League]");
     CHECK(infer(stones(facts(5.5, 1.5)))->evidence == "RE[B+0.75], a margin in stones (area counting)");
@@ -103,7 +103,9 @@ TEST_CASE("rules inference leaves the counting open when the komi alone or a go 
     CHECK(infer(facts(6.5))->counting_open);
     CHECK(infer(facts(7.5))->counting_open);
     CHECK_FALSE(infer(facts(6.5, std::nullopt, "Nihon Ki-in"))->counting_open);
-    CHECK_FALSE(infer(facts(6.5, -2.5))->counting_open);  // RE's margin decided: area cannot give it
+    // RE's margin suggests territory counting, but area counting gives it too with an odd number of shared points:
+    // the players' count of a finished position decides.
+    CHECK(infer(facts(6.5, -2.5))->counting_open);
     CHECK_FALSE(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->counting_open);
     // A server hosts games under several rulesets: its name suggests the usual one, it fixes nothing.
     const auto kgs = infer(facts(std::nullopt, std::nullopt, "The Kiseido Go Server (KGS) at http://kgs.kiseido.com/"));

@@ -161,10 +161,13 @@ std::optional<Inference> infer(const RecordFacts& f) {
     if (even && f.komi && f.black_margin) {
         const double twice_black_area = f.points + *f.komi + *f.black_margin;
         const double rounded = std::round(twice_black_area);
-        if (near(twice_black_area, rounded) && static_cast<long long>(rounded) % 2 != 0)
-            return territory(f, fmt::format("a margin of {} with komi {} that area counting gives only with an odd "
-                                            "number of points left in seki",
-                                            std::fabs(*f.black_margin), *f.komi));
+        if (near(twice_black_area, rounded) && static_cast<long long>(rounded) % 2 != 0) {
+            Inference by_margin = territory(f, fmt::format("RE's margin of {} with komi {} (area counting gives it "
+                                                           "only with an odd number of points left in seki)",
+                                                           std::fabs(*f.black_margin), *f.komi));
+            by_margin.counting_open = true;
+            return by_margin;
+        }
     }
     if (even && f.komi) {
         if (near(*f.komi, 7.5)) return Inference{"chinese", "komi 7.5 (area counting)", open};

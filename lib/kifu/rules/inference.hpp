@@ -28,8 +28,9 @@ struct RecordFacts {
 struct Inference {
     std::string preset;
     std::string evidence;
-    bool counting_open = false;  // decided by the komi alone (rule 2 or 3, with no place, event or application) or
-                                 // by a go server's name (KGS, NNGS, IGS, Pandanet, Tygem: several rulesets each)
+    bool counting_open = false;  // decided by RE's margin (rule 1: an odd number of shared points lets area counting
+                                 // give it too), by the komi alone (rule 2 or 3, with no place, event or application)
+                                 // or by a go server's name (KGS, NNGS, IGS, Pandanet, Tygem: several rulesets each)
 };
 
 // The ruleset the facts point to, by the first rule of this table that decides:
@@ -43,8 +44,8 @@ struct Inference {
 //   4. the place, event or application (in English, or in Chinese, Japanese or Korean words for the
 //      countries, capitals and the Ing Cup): Japan, Japanese titles, KGS, Fox: japanese; Korea, Korean events,
 //      Tygem: korean; China, Chinese events: chinese; the Ing Cup: ing.
-// Nullopt when nothing decides. Rules 2 and 3 alone, a server's name (counting_open), like nothing at all, leave the
-// counting to be confirmed by the players' count of a finished game (rules::other_counting, adjudicate).
+// Nullopt when nothing decides. Rule 1, rules 2 and 3 alone, a server's name (counting_open), like nothing at all,
+// leave the counting to be confirmed by the players' count of a finished game (rules::other_counting, adjudicate).
 [[nodiscard]] std::optional<Inference> infer(const RecordFacts& facts);
 
 }  // namespace kifu::rules
