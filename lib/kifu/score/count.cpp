@@ -211,8 +211,8 @@ Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures
     b.margin_points = b.black.total - b.white.total - b.komi - b.compensation;
 
     if (!b.seki_points.empty())
-        b.diagnostics.push_back(make(code::Seki, "seki: " + std::to_string(b.seki_points.size()) + " shared points, " +
-                                                     std::to_string(b.seki_eyes.size()) + " eye points" +
+        b.diagnostics.push_back(make(code::Seki, "seki: " + util::count_of(b.seki_points.size(), "shared point") +
+                                                     ", " + util::count_of(b.seki_eyes.size(), "eye point") +
                                                      (b.seki_eyes_counted ? "" : " (not territory)")));
 
     if (dead.source != DeadSource::Unknown) {
