@@ -70,6 +70,12 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
         Case{facts(std::nullopt, std::nullopt, "Go on IGS"), "japanese"},
         Case{facts(std::nullopt, std::nullopt, "Twigs club, IGS"), "japanese"},
         Case{facts(0.5, std::nullopt, {}, "5th Chunlan Cup", 2), "chinese"},
+        // Events of each country by name: the Agon Cup (no KM in its records), the Qisheng with komi 5.5, the BC Card
+        // Cup, the KBS Cup (a word of its own).
+        Case{facts(std::nullopt, std::nullopt, {}, "21st Agon-Kiriyama Cup"), "japanese"},
+        Case{facts(5.5, std::nullopt, {}, "10th Qisheng"), "chinese"},
+        Case{facts(std::nullopt, std::nullopt, {}, "3rd BC Card Cup"), "korean"},
+        Case{facts(std::nullopt, std::nullopt, {}, "KBS Cup"), "korean"},
         // ... in Chinese, Japanese or Korean words
         Case{facts(std::nullopt, std::nullopt, "日本棋院"), "japanese"},
         Case{facts(std::nullopt, std::nullopt, "한국기원, 서울"), "korean"},

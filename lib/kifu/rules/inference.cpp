@@ -25,7 +25,7 @@ struct Clue {
     bool server = false;      // a go server, whose games are played under several rulesets: its name suggests
                               // the usual one, it does not fix the counting
 };
-constexpr std::array<Clue, 67> clues{{
+constexpr std::array<Clue, 91> clues{{
     {"ing cup", "ing"},
     {"ing chang-ki", "ing"},
     {"应氏杯", "ing"},
@@ -46,6 +46,14 @@ constexpr std::array<Clue, 67> clues{{
     {"oza", "japanese", true},
     {"gosei", "japanese"},
     {"nhk", "japanese"},
+    {"agon", "japanese"},
+    {"all japan", "japanese"},
+    {"ryusei", "japanese"},
+    {"shinjin", "japanese"},
+    {"daiwa", "japanese"},
+    {"kakusei", "japanese"},
+    {"fujitsu", "japanese"},
+    {"toyota", "japanese"},
     {"kgs", "japanese", false, true},
     // NNGS and IGS (Pandanet) score by territory: of the 292 NNGS games of the shared corpus, 213 count to their RE
     // under japanese rules, 81 under chinese.
@@ -69,6 +77,11 @@ constexpr std::array<Clue, 67> clues{{
     {"myeongin", "korean"},
     {"guksu", "korean"},
     {"lg cup", "korean"},
+    {"bc card", "korean"},
+    {"gs caltex", "korean"},
+    {"kiseong", "korean"},
+    {"chunwon", "korean"},
+    {"kbs", "korean", true},
     {"samsung", "korean"},
     {"tygem", "korean", false, true},
     {"韩国", "korean"},
@@ -90,6 +103,17 @@ constexpr std::array<Clue, 67> clues{{
     {"chunlan", "chinese"},
     {"mingren", "chinese"},
     {"tianyuan", "chinese"},
+    {"qisheng", "chinese"},
+    {"changqi", "chinese"},
+    {"liguang", "chinese"},
+    {"cctv", "chinese"},
+    {"xinren wang", "chinese"},
+    {"weiqi league", "chinese"},
+    {"jia league", "chinese"},
+    {"qiwang", "chinese"},
+    {"guoshou", "chinese"},
+    {"mlily", "chinese"},
+    {"bailing", "chinese"},
     {"chongqing", "chinese"},
     {"wuhan", "chinese"},
     {"xian", "chinese"},
