@@ -52,6 +52,28 @@ TEST_CASE("a set-up position is not a handicap game: no compensation, no handica
     CHECK(handicap.count->compensation == 2);
 }
 
+TEST_CASE("with no KM, a usual komi other than the one assumed that names the other winner makes it uncertain",
+          "[adjudicate]") {
+    adjudicate::Options o;
+    o.alive_all = true;
+    // Territory 33 to 27: W+0.5 with komi 6.5 (assumed), B+0.5 with 5.5, the Japanese komi until 2002.
+    const std::string board =
+        "SZ[9]RU[Japanese]AB[ea][eb][ec][ed][ee][ef][eg][eh][ei][ai][ah][ag]"
+        "AW[fa][fb][fc][fd][fe][ff][fg][fh][fi]";
+    const auto no_km = adjudicate_text("(;" + board + ";B[];W[])", o);
+    REQUIRE(no_km.count);
+    CHECK(*no_km.count->result == "W+0.5");
+    REQUIRE(no_km.confidence);
+    CHECK(no_km.confidence->uncertain());
+    CHECK(message_of(no_km, "E504").find("no KM: komi 6.5 is assumed, and with komi 5.5 it is B+0.5") !=
+          std::string::npos);
+    // The record's own komi is no guess.
+    const auto with_km = adjudicate_text("(;KM[6.5]" + board + ";B[];W[])", o);
+    REQUIRE(with_km.count);
+    CHECK(*with_km.count->result == "W+0.5");
+    CHECK_FALSE(has_code(with_km, "E504"));
+}
+
 TEST_CASE("an HA that disagrees with the stones is reported once", "[adjudicate]") {
     adjudicate::Options o;
     o.alive_all = true;

@@ -190,9 +190,10 @@ void rate_confidence(Outcome& out, const Options& o) {
         out.replay.ended_by_passes ? static_cast<double>(out.count->dame_points.size()) / points : 0.0;
     const std::string turned = sure_call_turned_to_re(out, o);
     const std::string other_way = other_counting_winner(out, o);
+    const std::string other_komi = other_komi_winner(out);
     out.confidence = estimate::confidence(out.count->margin_points, *out.dead,
                                           {out.played_out ? &*out.played_out : nullptr, looks_unfinished(out),
-                                           dame_share, cut_short(out), turned, other_way});
+                                           dame_share, cut_short(out), turned, other_way, other_komi});
     if (!out.confidence->uncertain()) return;
     out.diagnostics.push_back(
         {estimate::code::UncertainWinner,

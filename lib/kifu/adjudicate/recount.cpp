@@ -1,6 +1,9 @@
 #include <kifu/adjudicate/recount.hpp>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -104,6 +107,30 @@ std::string other_counting_winner(const Outcome& out, const Options& o) {
     return fmt::format("{} and counted by {} it is {}",
                        ru.empty() ? "the record names no rules" : fmt::format("RU[{}] is no ruleset kifu knows", ru),
                        rules::to_string(other->rules.scoring), *recount.result);
+}
+
+std::string other_komi_winner(const Outcome& out) {
+    // Fox's KM[0] stands for Fox's own default komi (G412), which the ruleset's default is: not unknown.
+    if (!counted(out) || !out.count->komi_assumed || out.count->handicap > 0 || !out.count->winner || out.record.fox)
+        return {};
+    // The komi the professional rules of each counting have used: territory 4.5 (Japan to 1973), 5.5 (to 2002) and
+    // 6.5; area 5.5 (China to 2002), 6.5, 7 (New Zealand), 7.5 and 8 (Ing).
+    static constexpr std::array territory{4.5, 5.5, 6.5};
+    static constexpr std::array area{5.5, 6.5, 7.0, 7.5, 8.0};
+    const bool by_territory = out.count->scoring == rules::Scoring::Territory;
+    const std::span<const double> usual =
+        by_territory ? std::span<const double>(territory) : std::span<const double>(area);
+    std::vector<double> nearest_first(usual.begin(), usual.end());
+    std::stable_sort(nearest_first.begin(), nearest_first.end(),
+                     [&](double a, double b) { return std::abs(a - out.count->komi) < std::abs(b - out.count->komi); });
+    for (const double komi : nearest_first) {
+        const double margin = out.count->margin_points + out.count->komi - komi;
+        if (std::abs(margin) < 1e-9 || (margin > 0) == (*out.count->winner == go::Color::Black)) continue;
+        return fmt::format("the record has no KM: komi {} is assumed, and with komi {} it is {}",
+                           util::format_number(out.count->komi), util::format_number(komi),
+                           score::format_result(margin));
+    }
+    return {};
 }
 
 std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o) {

@@ -26,6 +26,11 @@ namespace kifu::adjudicate {
 // W+0.5"); the winner then rests on a guess of the rules. Else empty, also when RE is the count: they counted so.
 [[nodiscard]] std::string other_counting_winner(const Outcome& out, const Options& o);
 
+// When an even game's record has no KM (not Fox's KM[0], its default) and the count assumed the ruleset's komi: how
+// another komi its counting has used names the other winner, the nearest such komi ("the record has no KM: komi 6.5 is
+// assumed, and with komi 5.5 it is B+0.5"; by territory 4.5, 5.5 and 6.5, by area 5.5 to 8). Else empty.
+[[nodiscard]] std::string other_komi_winner(const Outcome& out);
+
 // The dead stones RE shows the players agreed on, where kifu's estimate counts otherwise (A016: none dead; A017: one of
 // its uncertain calls the other way), and the words that say how.
 struct ShownDead {

@@ -37,6 +37,8 @@ struct CountBasis {
                                         // players may have agreed on that group otherwise; else empty
     std::string_view counting_unknown;  // how the count the other way (area or territory), which the record's rules
                                         // allow, names the other winner; else empty
+    std::string_view komi_unknown;      // how another usual komi, where the record has no KM, names the other winner;
+                                        // else empty
 };
 
 // The confidence of a count with Black's lead `margin_points` (komi and compensation included), its dead stones `dead`
