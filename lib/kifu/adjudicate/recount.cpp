@@ -1,9 +1,7 @@
 #include <kifu/adjudicate/recount.hpp>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
-#include <span>
 #include <string_view>
 #include <vector>
 
@@ -115,12 +113,9 @@ std::string other_komi_winner(const Outcome& out) {
         return {};
     // The komi the professional rules of each counting have used: territory 4.5 (Japan to 1973), 5.5 (to 2002) and
     // 6.5; area 5.5 (China to 2002), 6.5, 7 (New Zealand), 7.5 and 8 (Ing).
-    static constexpr std::array territory{4.5, 5.5, 6.5};
-    static constexpr std::array area{5.5, 6.5, 7.0, 7.5, 8.0};
-    const bool by_territory = out.count->scoring == rules::Scoring::Territory;
-    const std::span<const double> usual =
-        by_territory ? std::span<const double>(territory) : std::span<const double>(area);
-    std::vector<double> nearest_first(usual.begin(), usual.end());
+    std::vector<double> nearest_first = out.count->scoring == rules::Scoring::Territory
+                                            ? std::vector{4.5, 5.5, 6.5}
+                                            : std::vector{5.5, 6.5, 7.0, 7.5, 8.0};
     std::stable_sort(nearest_first.begin(), nearest_first.end(),
                      [&](double a, double b) { return std::abs(a - out.count->komi) < std::abs(b - out.count->komi); });
     for (const double komi : nearest_first) {
