@@ -120,6 +120,7 @@ TEST_CASE("rules inference leaves the counting open when the komi alone or a go 
     CHECK(kgs->counting_open);
     CHECK(kgs->evidence == "PC[The Kiseido Go Server (KGS) at http://kgs.kiseido.com/]");
     CHECK(infer(facts(6.5, std::nullopt, "KGS"))->counting_open);
+    CHECK(infer(facts(6.5, std::nullopt, "The Kiseido Go Server"))->counting_open);  // KGS by its old name
     CHECK(infer(facts(std::nullopt, std::nullopt, "Tygem Baduk"))->counting_open);
     // Fox names its rules in RU, Japanese nearly always: a Fox record without RU is read so, the counting open.
     RecordFacts fox = facts(std::nullopt);

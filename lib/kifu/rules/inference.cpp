@@ -60,7 +60,7 @@ constexpr std::array<Clue, 91> clues{{
     {"nngs", "japanese", false, true},
     {"pandanet", "japanese", false, true},
     {"igs", "japanese", true, true},
-    {"kiseido", "japanese"},
+    {"kiseido", "japanese", false, true},  // KGS's old name ("The Kiseido Go Server")
     // Fox (AP[foxwq]) names its rules in RU: 3,482 of the 3,644 Fox records of the shared corpus say Japanese.
     {"foxwq", "japanese", false, true},
     {"日本", "japanese"},
