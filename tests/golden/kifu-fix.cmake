@@ -23,3 +23,5 @@ kifu_golden(fix-summary-json 1 kifu-fix -n --format jsonl --ignore F103 testdata
 kifu_golden(fix-handicap-restored 0 kifu-fix testdata/disputed/handicap-stones-lost.sgf)
 # The row of an input that cannot be read has every field of a fix row, null, and is counted unreadable.
 kifu_golden(fix-unreadable-jsonl 2 kifu-fix -n --format jsonl testdata/no-such-file.sgf testdata/fix/canonical.sgf)
+# A file with no game tree writes nothing: standard output, where the fixed record would go, stays empty.
+kifu_golden(fix-no-game-tree-to-stdout 1 kifu-fix testdata/sgf/malformed/real-world-broken/1531205531010001271.sgf)

@@ -49,8 +49,10 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
     std::string text = report::format_lines(fixed.changes, diag::Severity::Info) +
                        report::format_lines(fixed.remaining, diag::Severity::Warning);
     std::string written;
+    // Standard output holds the fixed record (or nothing, when there is none): the messages go to standard error.
+    const bool record_on_stdout = !options.dry_run && output && *output == "-";
     if (!options.dry_run && output && fixed.games > 0) {
-        if (*output == "-") {
+        if (record_on_stdout) {
             row.out = fixed.output;
             row.data[report::field::Output] = "-";
             written = "standard output";
@@ -78,7 +80,7 @@ void fix_input(const FixOptions& options, const cli::Source& source, const std::
     text += line + "\n";
     if (row.status == 0) row.status = (!ok || (options.dry_run && fixed.changed)) ? 1 : 0;
     const bool clean = !fixed.changed && kept == 0 && row.status == 0;
-    if (row.data[report::field::Output] != "-") {
+    if (!record_on_stdout) {
         row.clean = clean;  // under --quiet the runner leaves a clean row out
         row.out += text;
     } else if (!(options.quiet && clean)) {
