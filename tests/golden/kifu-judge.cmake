@@ -55,3 +55,5 @@ kifu_golden(judge-none-dead-by-re 0 kifu-judge testdata/score/none-dead/cgos-fue
 kifu_golden(judge-call-by-re 0 kifu-judge testdata/score/call-by-re)
 # RE names the other player the winner by the count's own margin: the note says its winner looks swapped (A018).
 kifu_golden(judge-winner-swapped 1 kifu-judge testdata/score/winner-swapped/HTGN1.sgf)
+# Void moves end the game, then both players pass in turn: their own end, counted (no unfinished cycle).
+kifu_golden(judge-passes-after-void-moves 0 kifu-judge ${d}/passes-after-void-moves.sgf)

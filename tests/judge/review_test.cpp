@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <string>
 
 #include "ruling_fixture.hpp"
@@ -109,7 +110,7 @@ TEST_CASE("review 5: one move void for superko, then a pass by choice, ends the 
     // passes by choice, so a forfeit and a pass end the game (C-Art 7.3), as for a suicide.
     const auto o = test::adjudicate_text(
         "(;GM[1]FF[4]SZ[5]RU[Chinese]KM[0]RE[0]AB[aa][da][ab][cb][db][cc][ec][ad][bd][ae][be][ce]"
-        "AW[ba][ca][ea][bb][bc][dc][dd][de][ee]PL[B];B[ed];W[eb];B[ec];W[ea];B[];W[])");
+        "AW[ba][ca][ea][bb][bc][dc][dd][de][ee]PL[B];B[ed];W[eb];B[ec];W[ea];B[])");
     CHECK(o.replay.ended_by_passes);
     CHECK_FALSE(o.replay.end_by_repetition);
     CHECK(o.count);
@@ -118,6 +119,14 @@ TEST_CASE("review 5: one move void for superko, then a pass by choice, ends the 
     CHECK(has(why, "recreates the set-up position with B to move"));
     CHECK_FALSE(has(why, "after move 0"));
     CHECK(has(why, "a forfeit ended it, and a referee may overrule that"));
+    // White passes too: the players passed in turn, so they ended the game themselves.
+    const auto own = test::adjudicate_text(
+        "(;GM[1]FF[4]SZ[5]RU[Chinese]KM[0]RE[0]AB[aa][da][ab][cb][db][cc][ec][ad][bd][ae][be][ce]"
+        "AW[ba][ca][ea][bb][bc][dc][dd][de][ee]PL[B];B[ed];W[eb];B[ec];W[ea];B[];W[])");
+    CHECK(own.verdict.kind == judge::Kind::Count);
+    CHECK(own.replay.end_forfeits == std::array<bool, 2>{false, false});
+    CHECK(own.replay.end_move == 6);
+    CHECK_FALSE(has(test::reasons_text(own), "a forfeit ended it"));
     // Both final turns forfeited, one for a repetition: the players kept playing the cycle (undecided).
     adjudicate::Options chinese;
     chinese.rules.rules = "chinese";

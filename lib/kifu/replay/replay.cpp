@@ -347,7 +347,17 @@ private:
                       rules_.articles.passes,
                       fmt::format("two consecutive passes, {} a forfeited move, end the game at move {}; a referee "
                                   "may overrule this",
-                                  forfeit ? "the second" : "the first", a.move_number));
+                                  forfeit && previous_pass_forfeit_ ? "both of them"
+                                  : forfeit                         ? "the second"
+                                                                    : "the first",
+                                  a.move_number));
+        } else if (passes_in_row_ >= 2 && game_over_ && !forfeit && !previous_pass_forfeit_ &&
+                   (r_.end_forfeits[0] || r_.end_forfeits[1])) {
+            // After an end a forfeit made, both players pass in turn: they end the game themselves.
+            r_.end_forfeits = {};
+            r_.end_by_repetition = false;
+            ended_at_ = a.move_number;
+            r_.end_move = a.move_number;
         }
         previous_pass_forfeit_ = forfeit;
         previous_forfeit_repetition_ = forfeit && repetition_forfeit_;
