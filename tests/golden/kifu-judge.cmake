@@ -57,3 +57,5 @@ kifu_golden(judge-call-by-re 0 kifu-judge testdata/score/call-by-re)
 kifu_golden(judge-winner-swapped 1 kifu-judge testdata/score/winner-swapped/HTGN1.sgf)
 # Void moves end the game, then both players pass in turn: their own end, counted (no unfinished cycle).
 kifu_golden(judge-passes-after-void-moves 0 kifu-judge ${d}/passes-after-void-moves.sgf)
+# The same record ruled on: RE is neither confirmed nor overturned by a count from such markup.
+kifu_golden(judge-markup-contradicted 1 kifu-judge testdata/score/markup-contradicted/354-34-3.sgf)

@@ -44,3 +44,5 @@ kifu_golden(score-agreed-otherwise 1 kifu-score testdata/score/agreed-otherwise)
 kifu_golden(score-fail-on-uncertain 1 kifu-score --playouts 0 --fail-on uncertain --format jsonl testdata/archive/cgos-147759.sgf)
 kifu_golden(score-fail-on-uncertain-ignored 0 kifu-score --playouts 0 --fail-on uncertain --ignore E5 --format jsonl testdata/archive/cgos-147759.sgf)
 kifu_golden(judge-fail-on-uncertain-ignored 0 kifu-judge --playouts 0 --fail-on uncertain --only M --format jsonl testdata/archive/cgos-147759.sgf)
+# Markup that contradicts itself (K105) is no agreement on the dead stones: the count is uncertain.
+kifu_golden(score-markup-contradicted 1 kifu-score testdata/score/markup-contradicted)

@@ -183,6 +183,16 @@ void finish_unfinished(Outcome& out, const Options& o) {
 }
 
 // How sure the count is of its winner; E504 when less than estimate::confident_from.
+// How the TB/TW markup the count takes its dead stones from contradicts itself: marked territory that the marker's
+// living stones do not enclose (K105) is no clear agreement on the dead stones. Empty when it does not.
+std::string markup_contradicted(const Outcome& out) {
+    if (out.count->dead_source != score::DeadSource::Markup) return {};
+    const auto k105 = std::find_if(out.count->diagnostics.begin(), out.count->diagnostics.end(),
+                                   [](const diag::Diagnostic& d) { return d.code == score::code::MarkupMismatch; });
+    if (k105 == out.count->diagnostics.end()) return {};
+    return "the TB/TW markup contradicts itself (K105: " + k105->message + ")";
+}
+
 void rate_confidence(Outcome& out, const Options& o) {
     // Dame matter in a game the players ended by passing: elsewhere the record stopped before they were filled.
     const double points = static_cast<double>(out.final.board.width() * out.final.board.height());
@@ -191,9 +201,10 @@ void rate_confidence(Outcome& out, const Options& o) {
     const std::string turned = sure_call_turned_to_re(out, o);
     const std::string other_way = other_counting_winner(out, o);
     const std::string other_komi = other_komi_winner(out);
+    const std::string contradicted = markup_contradicted(out);
     out.confidence = estimate::confidence(out.count->margin_points, *out.dead,
                                           {out.played_out ? &*out.played_out : nullptr, looks_unfinished(out),
-                                           dame_share, cut_short(out), turned, other_way, other_komi});
+                                           dame_share, cut_short(out), turned, other_way, other_komi, contradicted});
     if (!out.confidence->uncertain()) return;
     out.diagnostics.push_back(
         {estimate::code::UncertainWinner,

@@ -199,6 +199,7 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
     if (!basis.agreed_otherwise.empty()) doubt(0.5, std::string(basis.agreed_otherwise));
     if (!basis.counting_unknown.empty()) doubt(0.5, std::string(basis.counting_unknown));
     if (!basis.komi_unknown.empty()) doubt(0.5, std::string(basis.komi_unknown));
+    if (!basis.markup_contradicted.empty()) doubt(0.5, std::string(basis.markup_contradicted));
     std::stable_sort(doubts.begin(), doubts.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     for (auto& d : doubts) c.reasons.push_back(std::move(d.second));
     c.raw = std::clamp(1.0 - risk, 0.5, 1.0);

@@ -298,7 +298,7 @@ cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
     row.data = row_head(o.record, o.diagnostics, ok);
     row.data.update(ruling_fields(o));
     row.out = ruling_text(o);
-    row.err = format_lines(o.diagnostics, diag::Severity::Error);
+    row.err = format_lines(o.diagnostics, diag::Severity::Warning);
     row.status = ok ? 0 : 1;
     row.clean = ok;
     for (const auto& e : write_errors) {
