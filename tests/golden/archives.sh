@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # archives.sh TOOLS_DIR — the bundled records packed as .tar, .tar.gz, .tgz, .tar.bz2, .tar.xz, .zip
-# and .7z (with bsdtar) give, through kifu-check and kifu-score, the same rows as the loose files,
+# and .7z (with bsdtar) give, through kifu-check and kifu-score, the same rows as the loose files
+# (kifu-check also from standard input and from a pipe named as a path),
 # once ARCHIVE!/ is read as the folder's path, with -j1 and -j2, and a folder holding the archive
 # names the members under it. Run from the source dir.
 set -u
@@ -36,6 +37,11 @@ for kind in tar tar.gz tgz tar.bz2 tar.xz zip 7z; do
         { echo "FAIL $name -j$j $kind: rows differ from the loose files'"; diff "$work/loose.$name" "$work/got" | head -5; fail=1; }
     done
   done
+  # The same archive on standard input, and on a pipe named as a path (<(...)): read once, 7z held whole.
+  rows "$check" -j2 - <"$a" >"$work/got"
+  diff -q "$work/loose.kifu-check" "$work/got" >/dev/null || { echo "FAIL kifu-check - < $kind: rows differ"; fail=1; }
+  rows "$check" -j2 <(cat "$a") >"$work/got"
+  diff -q "$work/loose.kifu-check" "$work/got" >/dev/null || { echo "FAIL kifu-check <(cat $kind): rows differ"; fail=1; }
   grep -q "\"file\":\"$a!/archive/cgos-107433.sgf\"" <("$check" --format jsonl "$a" 2>/dev/null) ||
     { echo "FAIL $kind: rows are not named ARCHIVE!/MEMBER"; fail=1; }
   "$check" "$a" >/dev/null 2>&1; status=$?

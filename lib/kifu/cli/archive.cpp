@@ -73,6 +73,12 @@ std::string uncompressed_name(std::string_view relative) {
     return std::string(relative.substr(0, relative.size() - compression_suffix(relative)));
 }
 
+// True when `head` opens with 7z's magic bytes: 7z needs seeking, which a pipe cannot do.
+bool starts_7z(std::string_view head) {
+    static constexpr std::string_view magic{"7z\xbc\xaf\x27\x1c", 6};
+    return head.substr(0, magic.size()) == magic;
+}
+
 std::string_view kind_of(const archive_entry* entry) {
     if (archive_entry_hardlink(const_cast<archive_entry*>(entry))) return "a hard link";
     switch (archive_entry_filetype(const_cast<archive_entry*>(entry))) {
@@ -129,6 +135,7 @@ struct ArchiveMembers::State {
         std::string head;  // handed out first
         bool head_given = false;
         int fd = -1;
+        bool owned = false;  // closed at the end (a pipe named as a path; never standard input)
         std::vector<char> block = std::vector<char>(archive_block_size);
     };
 
@@ -158,13 +165,40 @@ struct ArchiveMembers::State {
     std::string relative;  // where the archive was found (for a single compressed record's name)
     std::size_t max_bytes;
     bool load;
-    std::optional<Descriptor> descriptor;  // standard input, when the archive comes from it
+    std::optional<Descriptor> descriptor;  // standard input or a pipe, when the archive comes from one
+    std::optional<std::string> held;       // a 7z archive from a pipe, read whole (7z needs seeking)
     archive* handle = nullptr;
     bool opened = false, done = false;
     std::size_t members = 0;  // handed out so far
 
     ~State() {
         if (handle) archive_read_free(handle);
+        if (descriptor && descriptor->owned) ::close(descriptor->fd);
+    }
+
+    // Reads a 7z archive from its pipe into `held`; a problem when it is larger than max_bytes.
+    std::optional<Input> hold_7z() {
+        Descriptor& d = *descriptor;
+        held = std::move(d.head);
+        char block[1 << 16];
+        for (;;) {
+            const ssize_t n = ::read(d.fd, block, sizeof block);
+            if (n == 0) return std::nullopt;
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0) {
+                done = true;
+                return problem(code::Unreadable, path, std::string("cannot read: ") + std::strerror(errno));
+            }
+            if (held->size() + static_cast<std::size_t>(n) > max_bytes) {
+                done = true;
+                held.reset();
+                return problem(code::TooLarge, path,
+                               fmt::format("a 7z archive read from a pipe is held whole (7z needs seeking), and this "
+                                           "one is larger than the limit of {} bytes (--max-size): name it as a file",
+                                           max_bytes));
+            }
+            held->append(block, static_cast<std::size_t>(n));
+        }
     }
 
     Input problem(const diag::Code& code, std::string name, std::string message) const {
@@ -196,6 +230,7 @@ struct ArchiveMembers::State {
         archive_read_support_format_7zip(handle);
         archive_read_support_format_empty(handle);
         archive_read_support_format_raw(handle);
+        if (held) return archive_read_open_memory(handle, held->data(), held->size()) == ARCHIVE_OK;
         if (descriptor) return archive_read_open(handle, &*descriptor, nullptr, read_descriptor, nullptr) == ARCHIVE_OK;
         return archive_read_open_filename(handle, path.c_str(), archive_block_size) == ARCHIVE_OK;
     }
@@ -207,8 +242,9 @@ struct ArchiveMembers::State {
         if (names_tar_zip_7z(path) || archive_filter_count(handle) < 2)
             return problem(code::ArchiveDamaged, path, "cannot read the archive: Unrecognized archive format");
         ++members;
-        Input input{path, descriptor.has_value(), std::nullopt};
-        input.relative = descriptor ? std::string("stdin.sgf") : uncompressed_name(relative);
+        const bool from_stdin = path == "-";
+        Input input{path, from_stdin, std::nullopt};
+        input.relative = from_stdin ? std::string("stdin.sgf") : uncompressed_name(relative);
         if (!load) return input;
         input.bytes.emplace();
         const std::int64_t header_size = archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1;
@@ -240,6 +276,8 @@ struct ArchiveMembers::State {
 
     std::optional<Input> next() {
         if (done) return std::nullopt;
+        if (!opened && descriptor && !held && starts_7z(descriptor->head))
+            if (auto problem = hold_7z()) return problem;
         if (!opened && !open()) {
             done = true;
             return problem(code::ArchiveDamaged, path, "cannot read the archive: " + error_text());
@@ -288,10 +326,11 @@ ArchiveMembers::ArchiveMembers(std::string path, std::size_t max_bytes, bool loa
     state_->load = load;
 }
 
-ArchiveMembers::ArchiveMembers(std::string head, int fd, std::size_t max_bytes, bool load)
+ArchiveMembers::ArchiveMembers(std::string path, std::string head, int fd, bool owned, std::size_t max_bytes, bool load)
     : state_(std::make_unique<State>()) {
-    state_->path = "-";
-    state_->descriptor = State::Descriptor{std::move(head), false, fd, std::vector<char>(archive_block_size)};
+    state_->relative = std::filesystem::path(path).filename().string();
+    state_->path = std::move(path);
+    state_->descriptor = State::Descriptor{std::move(head), false, fd, owned, std::vector<char>(archive_block_size)};
     state_->max_bytes = max_bytes;
     state_->load = load;
 }

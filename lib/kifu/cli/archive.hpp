@@ -50,8 +50,10 @@ class ArchiveMembers {
 public:
     // The archive in the file at `path`, found at `relative` in a folder (or named directly: its file name).
     ArchiveMembers(std::string path, std::size_t max_bytes, bool load, std::string relative = {});
-    // The archive on standard input (`fd`), named "-", whose first bytes `head` were read to sniff it.
-    ArchiveMembers(std::string head, int fd, std::size_t max_bytes, bool load);
+    // The archive on a pipe `fd`: standard input (`path` "-") or a pipe named as a path (a FIFO, <(...); `owned`:
+    // closed at the end), whose first bytes `head` were read to sniff it. A 7z archive is read whole first (7z needs
+    // seeking; I004 when it is larger than `max_bytes`).
+    ArchiveMembers(std::string path, std::string head, int fd, bool owned, std::size_t max_bytes, bool load);
     ArchiveMembers(ArchiveMembers&&) noexcept;
     ArchiveMembers& operator=(ArchiveMembers&&) noexcept;
     ~ArchiveMembers();

@@ -60,7 +60,7 @@ struct InputStream::State {
             if (!options.load_members) return;
             ready->head = read_head(0);
             if (!looks_like_archive(ready->head)) return;
-            archive.emplace(std::move(ready->head), 0, options.max_bytes, options.load_members);
+            archive.emplace("-", std::move(ready->head), 0, false, options.max_bytes, options.load_members);
             ready.reset();
             return;
         }
@@ -73,10 +73,51 @@ struct InputStream::State {
         } else if (fs::is_regular_file(status) &&
                    (is_archive_name(name) || (!is_sgf_name(name) && starts_like_archive(name)))) {
             archive.emplace(name, options.max_bytes, options.load_members);
+        } else if (!fs::is_regular_file(status) && options.load_members) {
+            expand_pipe(name);
         } else {
             ready = Input{name, false, std::nullopt};
             ready->relative = fs::path(name).filename().string();
         }
+    }
+
+    // A pipe named as a path (a FIFO, <(...)) can be read only once: its first bytes tell an archive (read from the
+    // pipe, whatever its name), else its whole content, read now, is the input.
+    void expand_pipe(const std::string& name) {
+        const std::string file_name = fs::path(name).filename().string();
+        const int fd = ::open(name.c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0) {
+            ready = Input{name, false,
+                          io_error(code::Unreadable, name, std::string("cannot open: ") + std::strerror(errno))};
+            return;
+        }
+        std::string head = read_head(fd);
+        if (looks_like_archive(head)) {
+            archive.emplace(name, std::move(head), fd, true, options.max_bytes, options.load_members);
+            return;
+        }
+        ready = Input{name, false, std::nullopt};
+        ready->relative = file_name;
+        std::string bytes = std::move(head);
+        char block[1 << 16];
+        for (;;) {
+            const ssize_t n = ::read(fd, block, sizeof block);
+            if (n == 0) break;
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0) {
+                ready->error = io_error(code::Unreadable, name, std::string("cannot read: ") + std::strerror(errno));
+                break;
+            }
+            if (bytes.size() + static_cast<std::size_t>(n) > options.max_bytes) {
+                ready->error =
+                    io_error(code::TooLarge, name,
+                             fmt::format("input is larger than the limit of {} bytes (--max-size)", options.max_bytes));
+                break;
+            }
+            bytes.append(block, static_cast<std::size_t>(n));
+        }
+        ::close(fd);
+        if (!ready->error) ready->bytes = std::move(bytes);
     }
 
     // The next path named by the list, or nothing at its end; opens the list on first use.
