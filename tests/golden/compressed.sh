@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # compressed.sh TOOLS_DIR — a record compressed alone (.sgf.gz, .sgf.bz2, .sgf.xz) gives the rows of
 # the record itself, named as the compressed file; standard input is sniffed like a file: a tar.gz
-# piped in gives its members' rows (named -!/MEMBER), a record piped in its own row. Run from the
-# source dir.
+# piped in gives its members' rows (named -!/MEMBER), a record piped in its own row; kifu-fix keeps a
+# KataGo .sgfs a game tree a line, compressed or piped in. Run from the source dir.
 set -u
 tools=$1
 work=$(mktemp -d)
@@ -33,6 +33,14 @@ for tool in kifu-check kifu-score; do
   [ "$(wc -l <"$work/got")" -gt 20 ] || bad "$tool: a tar.gz on standard input: too few rows"
   cmp -s "$work/archive" "$work/got" || { bad "$tool: a tar.gz on standard input: rows differ"; diff "$work/archive" "$work/got" | head -4; }
 done
+# kifu-fix writes a KataGo .sgfs back a game tree a line, compressed or piped in too, and fixing it again changes
+# nothing
+sgfs=testdata/cli/charset-per-game.sgfs
+gzip -c "$sgfs" >"$work/games.sgfs.gz"
+"$tools/kifu-fix" -o "$work/fixed" "$work/games.sgfs.gz" >/dev/null 2>&1
+[ "$(wc -l <"$work/fixed/games.sgfs")" = "$(grep -c '^(' "$sgfs")" ] || bad "kifu-fix games.sgfs.gz: not a game a line"
+"$tools/kifu-fix" -n "$work/fixed/games.sgfs" >/dev/null 2>&1 || bad "kifu-fix games.sgfs.gz: fixing it again changes it"
+"$tools/kifu-fix" - <"$sgfs" 2>/dev/null | cmp -s - "$work/fixed/games.sgfs" || bad "kifu-fix - < games.sgfs: not as fixed by name"
 # a gzip stream named as a tar that holds none is damage
 gzip -c "$record" >"$work/fake.tar.gz"
 "$tools/kifu-check" "$work/fake.tar.gz" >/dev/null 2>"$work/err"

@@ -80,10 +80,8 @@ std::vector<go::Point> restored_stones(const game::Record& record) {
 
 class Fixer {
 public:
-    Fixer(std::string_view bytes, std::string_view file_name)
-        : bytes_(bytes),
-          parser_(bytes, file_name),
-          layout_(cli::is_sgfs_name(file_name) ? sgf::Layout::TreePerLine : sgf::Layout::NodePerLine) {}
+    Fixer(std::string_view bytes, std::string_view file_name, sgf::Layout layout)
+        : bytes_(bytes), parser_(bytes, file_name), layout_(layout) {}
 
     FixResult run() {
         sgf::GameTree tree;
@@ -315,6 +313,27 @@ private:
 
 }  // namespace
 
-FixResult fix(std::string_view bytes, std::string_view file_name) { return Fixer(bytes, file_name).run(); }
+FixResult fix(std::string_view bytes, std::string_view file_name) {
+    return fix(bytes, file_name, layout_for(file_name, bytes));
+}
+
+FixResult fix(std::string_view bytes, std::string_view file_name, sgf::Layout layout) {
+    return Fixer(bytes, file_name, layout).run();
+}
+
+sgf::Layout layout_for(std::string_view name, std::string_view bytes) {
+    if (cli::is_sgfs_name(name)) return sgf::Layout::TreePerLine;
+    if (name != "-") return sgf::Layout::NodePerLine;
+    int trees = 0;
+    for (std::size_t at = 0; at < bytes.size();) {
+        const std::size_t end = std::min(bytes.find('\n', at), bytes.size());
+        const std::string_view line = util::trim(bytes.substr(at, end - at));
+        at = end + 1;
+        if (line.empty()) continue;
+        if (line.front() != '(' || line.back() != ')') return sgf::Layout::NodePerLine;
+        ++trees;
+    }
+    return trees >= 2 ? sgf::Layout::TreePerLine : sgf::Layout::NodePerLine;
+}
 
 }  // namespace kifu::fix

@@ -7,6 +7,7 @@
 
 #include <kifu/diag/diagnostic.hpp>
 #include <kifu/game/info.hpp>
+#include <kifu/sgf/writer.hpp>
 
 namespace kifu::fix {
 
@@ -27,5 +28,12 @@ struct FixResult {
 // game content stays: every node, move (legal or not), variation, comment and markup; a value
 // that cannot be read is written as it was. Never throws on bad data.
 [[nodiscard]] FixResult fix(std::string_view bytes, std::string_view file_name);
+// The same in `layout`.
+[[nodiscard]] FixResult fix(std::string_view bytes, std::string_view file_name, sgf::Layout layout);
+
+// The layout a file is written back in: a game tree a line for KataGo's .sgfs files (by `name`, the file's own or a
+// compressed one's without its compression suffix; standard input, "-", when every line of `bytes` is one game tree),
+// else a node a line.
+[[nodiscard]] sgf::Layout layout_for(std::string_view name, std::string_view bytes);
 
 }  // namespace kifu::fix

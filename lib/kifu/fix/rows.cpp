@@ -28,7 +28,8 @@ nlohmann::json diagnostics_json(const diag::Diagnostics& ds) {
 
 void fix_input(const FixOptions& options, const cli::Source& source, const std::optional<std::string>& output,
                const cli::Emit& emit) {
-    FixResult fixed = fix(source.bytes, source.name);
+    const std::string_view name = source.relative.empty() ? source.path : source.relative;
+    FixResult fixed = fix(source.bytes, source.name, layout_for(name, source.bytes));
     diag::drop_filtered(options.filter, fixed.changes);
     diag::drop_filtered(options.filter, fixed.remaining);
     const auto worst = diag::worst(fixed.remaining);
