@@ -512,3 +512,26 @@ TEST_CASE("HA[N] with no stones and White first: the standard placement is resto
         CHECK(read_all(sgf).at(0).start != game::Start::Restored);
     }
 }
+
+TEST_CASE("Columns count the file's own bytes in a record read in a legacy charset", "[game][actions]") {
+    // PB is four GB2312 characters: 8 bytes in the file, 12 once read as UTF-8.
+    const std::string gb = "(;GM[1]FF[4]CA[GB2312]PB[\xba\xda\xc6\xe5\xb0\xd7\xc6\xe5]KM[abc];B[zz];W[dd])";
+    auto records = read_all(gb);
+    REQUIRE(records.size() == 1);
+    const auto& r = records[0];
+    const auto km = std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
+                                 [](const diag::Diagnostic& d) { return std::string(d.code.id) == "G403"; });
+    REQUIRE(km != r.diagnostics.end());
+    CHECK(km->loc.col == gb.find("abc") + 1);
+    REQUIRE(r.actions.size() == 2);
+    CHECK(r.actions[0].pos.col == gb.find("zz") + 1);  // a move is where its value starts
+    CHECK(r.actions[1].pos.col == gb.find("dd") + 1);
+    // Text before the first game tree: the bytes the file holds, not their UTF-8 size.
+    const std::string latin = std::string(10, '\xe9') + "(;GM[1]FF[4]CA[ISO-8859-1];B[dd])";
+    auto junk = read_all(latin);
+    REQUIRE(junk.size() == 1);
+    const auto s101 = std::find_if(junk[0].diagnostics.begin(), junk[0].diagnostics.end(),
+                                   [](const diag::Diagnostic& d) { return std::string(d.code.id) == "S101"; });
+    REQUIRE(s101 != junk[0].diagnostics.end());
+    CHECK(s101->message.rfind("10 byte(s)", 0) == 0);
+}

@@ -47,6 +47,10 @@ public:
 
 private:
     TextPos pos(std::uint64_t offset) {
+        if (p_.storage()) {  // converted text: the parser counts the columns in the file's own bytes
+            const diag::SourceLocation at = p_.location(offset);
+            return {at.line, at.col};
+        }
         auto lc = lines_.at(offset, hint_);
         return {lc.line, lc.col};
     }

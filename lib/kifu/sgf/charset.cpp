@@ -111,20 +111,21 @@ public:
         for (auto& e : entries_)
             if (e.second != invalid()) iconv_close(e.second);
     }
-    // The descriptor converting `from` to UTF-8 (reset to its initial state), or invalid().
-    iconv_t get(const std::string& from) {
+    // The descriptor converting `from` to `to` (UTF-8 unless named; reset to its initial state), or invalid().
+    iconv_t get(const std::string& from, const std::string& to = "UTF-8") {
+        const std::string key = from + '>' + to;
         for (auto& e : entries_)
-            if (e.first == from) {
+            if (e.first == key) {
                 if (e.second != invalid()) iconv(e.second, nullptr, nullptr, nullptr, nullptr);
                 return e.second;
             }
-        iconv_t cd = iconv_open("UTF-8", from.c_str());
+        iconv_t cd = iconv_open(to.c_str(), from.c_str());
         if (entries_.size() >= 16) {
             // bounded: drop the oldest (a descriptor is only used until the next get())
             if (entries_.front().second != invalid()) iconv_close(entries_.front().second);
             entries_.erase(entries_.begin());
         }
-        entries_.emplace_back(from, cd);
+        entries_.emplace_back(key, cd);
         return cd;
     }
     static iconv_t invalid() { return reinterpret_cast<iconv_t>(-1); }
@@ -142,6 +143,44 @@ IconvCache& iconv_cache() {
 bool charset_known(const std::string& charset) { return iconv_cache().get(charset) != IconvCache::invalid(); }
 
 }  // namespace
+
+std::size_t encoded_size(std::string_view utf8, std::string_view charset) {
+    // The size is the same in either byte order, and a plain UTF-16 encoder would write a byte-order mark.
+    const std::string to = charset == "UTF-16" ? std::string("UTF-16LE") : std::string(charset);
+    iconv_t cd = iconv_cache().get("UTF-8", to);
+    if (cd == IconvCache::invalid()) return utf8.size();
+    std::size_t total = 0;
+    std::array<char, 256> out{};
+    while (!utf8.empty()) {
+        if (utf8.starts_with(replacement)) {  // a byte the decoding could not read
+            ++total;
+            utf8.remove_prefix(replacement.size());
+            continue;
+        }
+        const std::size_t chunk = std::min(utf8.find(replacement), utf8.size());
+        char* in = const_cast<char*>(utf8.data());
+        std::size_t in_left = chunk;
+        while (in_left > 0) {
+            char* dst = out.data();
+            std::size_t dst_left = out.size();
+            const std::size_t r = iconv(cd, &in, &in_left, &dst, &dst_left);
+            total += out.size() - dst_left;
+            if (r != static_cast<std::size_t>(-1) || errno == E2BIG) continue;
+            // a character the charset lacks (or a cut sequence): one byte, its UTF-8 sequence skipped
+            const auto lead = static_cast<unsigned char>(*in);
+            const std::size_t n = std::min<std::size_t>(in_left, lead < 0xC0   ? 1
+                                                                 : lead < 0xE0 ? 2
+                                                                 : lead < 0xF0 ? 3
+                                                                               : 4);
+            in += n;
+            in_left -= n;
+            ++total;
+            iconv(cd, nullptr, nullptr, nullptr, nullptr);
+        }
+        utf8.remove_prefix(chunk);
+    }
+    return total;
+}
 
 bool convert_to_utf8(std::string_view bytes, std::string_view charset, std::string& out, std::size_t& replaced) {
     replaced = 0;

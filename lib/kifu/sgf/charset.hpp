@@ -36,6 +36,11 @@ struct Decoded {
 [[nodiscard]] bool convert_to_utf8(std::string_view bytes, std::string_view charset, std::string& out,
                                    std::size_t& replaced);
 
+// How many bytes the UTF-8 text `utf8` takes in `charset` (an iconv name), as decode_charset() read it from there: a
+// U+FFFD, or a character the charset lacks, counts as the one byte it was decoded from. Its own size when the name is
+// unknown.
+[[nodiscard]] std::size_t encoded_size(std::string_view utf8, std::string_view charset);
+
 // True when `bytes` is well-formed UTF-8 (no overlongs, no surrogates).
 [[nodiscard]] bool is_valid_utf8(std::string_view bytes);
 

@@ -172,7 +172,32 @@ const LineIndex& Parser::lines() const {
 
 diag::SourceLocation Parser::location(std::uint64_t offset) const {
     auto lc = line_col(offset);
+    if (storage_ && offset <= text_.size()) {
+        // Columns of converted text: the bytes the line's text before `offset` took in the file (measured from the
+        // last column found on the same line, as locations mostly come in file order).
+        const std::uint32_t first_col = lc.line == origin_.line ? origin_.col : 1;
+        const std::size_t line_start = static_cast<std::size_t>(offset) - (lc.col - first_col);
+        ColumnMark& m = column_mark_;
+        if (m.line_start != line_start || m.offset > offset) m = {line_start, line_start, 0};
+        m.bytes += file_bytes(m.offset, static_cast<std::size_t>(offset));
+        m.offset = static_cast<std::size_t>(offset);
+        lc.col = first_col + static_cast<std::uint32_t>(m.bytes);
+    }
     return {file_, lc.line, lc.col, origin_.offset + offset};
+}
+
+std::size_t Parser::file_bytes(std::size_t begin, std::size_t end) const {
+    if (!storage_) return end - begin;
+    std::size_t total = 0;
+    // Each segment's part in its own charset.
+    for (std::size_t i = 0; i < segments_.size() && begin < end; ++i) {
+        const std::size_t segment_end = i + 1 < segments_.size() ? segments_[i + 1].text_begin : text_.size();
+        if (segment_end <= begin) continue;
+        const std::size_t stop = std::min(end, segment_end);
+        total += encoded_size(text_.substr(begin, stop - begin), segments_[i].charset);
+        begin = stop;
+    }
+    return total;
 }
 
 void Parser::report(diag::Diagnostics& out, const diag::Code& code, std::uint64_t offset, std::string message) const {
@@ -204,7 +229,7 @@ std::size_t Parser::skip_to_game(std::size_t pos, diag::Diagnostics& out) {
     std::string_view junk = text_.substr(start, found - start);
     const bool before = games_ == 0;
     report(out, before ? code::TextBeforeTree : code::TextAfterTree, start,
-           fmt::format("{} byte(s) of text {} ignored: \"{}\"", junk.size(),
+           fmt::format("{} byte(s) of text {} ignored: \"{}\"", file_bytes(start, found),
                        before ? "before the first game tree" : "after a game tree", printable(junk)));
     return found;
 }

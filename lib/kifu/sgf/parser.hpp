@@ -37,9 +37,11 @@ public:
     [[nodiscard]] std::shared_ptr<const std::string> storage() const { return storage_; }
     // Number of game trees of the file returned so far (counting those before the origin).
     [[nodiscard]] int games() const { return games_; }
-    // File, line and column of a byte offset of text() (for converted input, columns count the
-    // bytes of the UTF-8 text; lines are those of the file).
+    // File, line and column of a byte offset of text(): the column counts the file's own bytes (of converted input,
+    // the bytes its line's text took in the file's charset).
     [[nodiscard]] diag::SourceLocation location(std::uint64_t offset) const;
+    // How many of the file's own bytes text()[begin, end) was read from (end - begin unless it was converted).
+    [[nodiscard]] std::size_t file_bytes(std::size_t begin, std::size_t end) const;
     // Line and column of a byte offset of text().
     [[nodiscard]] LineIndex::LineCol line_col(std::uint64_t offset) const;
     // The line table of text() (built on first use).
@@ -73,6 +75,11 @@ private:
     std::size_t segment_ = 0;        // the segment of the last game tree returned
     diag::Diagnostics pending_;      // file-level notes (NUL bytes), handed out with the first game
     mutable std::optional<LineIndex> lines_;
+    // The last column location() measured in converted text: its line's start, the offset and its file bytes so far.
+    struct ColumnMark {
+        std::size_t line_start = std::string_view::npos, offset = 0, bytes = 0;
+    };
+    mutable ColumnMark column_mark_;
     std::size_t pos_ = 0;
     std::vector<std::uint32_t> stack_;  // open '(' : the node new nodes attach to
     std::uint32_t current_ = npos;     // the last node of the current sequence
