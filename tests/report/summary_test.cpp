@@ -9,6 +9,11 @@ TEST_CASE("a row is summarised under its archive, else its folder", "[report][su
     CHECK(report::folder_of("a.sgf") == ".");
     CHECK(report::folder_of("-") == "-");
     CHECK(report::folder_of("/data/kgs-2017.tar.gz!/2017/01/a.sgf") == "/data/kgs-2017.tar.gz");
+    // A problem of the whole archive (damaged at its start) is the archive's, as its members' are.
+    CHECK(report::folder_of("/data/kgs-2017.tar.gz") == "/data/kgs-2017.tar.gz");
+    CHECK(report::folder_of("bad/trunc.7z") == "bad/trunc.7z");
+    // A single compressed record is a file of its folder.
+    CHECK(report::folder_of("kgs/a.sgf.gz") == "kgs");
 }
 
 TEST_CASE("codes in a JSON summary carry their count, severity and meaning", "[report][summary]") {

@@ -30,6 +30,8 @@ std::string folder_of(std::string_view file) {
     if (const auto member = file.find(cli::member_separator); member != std::string_view::npos)
         return std::string(file.substr(0, member));
     if (file == "-") return "-";
+    // A problem of a whole archive (damaged at its start, no SGF member) is the archive's own, as its members' are.
+    if (cli::is_archive_name(file) && cli::compressed_sgf_suffix(file) == 0) return std::string(file);
     const auto slash = file.find_last_of('/');  // as path::parent_path, without a path per game
     if (slash == std::string_view::npos) return ".";
     return slash == 0 ? "/" : std::string(file.substr(0, slash));

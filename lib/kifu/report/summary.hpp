@@ -17,8 +17,8 @@
 
 namespace kifu::report {
 
-// The group a file's row is summarised under: its archive for a member ("a.zip!/x/g.sgf" → "a.zip"),
-// else its folder ("." for a bare name, "-" for standard input).
+// The group a file's row is summarised under: its archive for a member ("a.zip!/x/g.sgf" → "a.zip") or for a problem
+// of the whole archive (a row named "a.zip"), else its folder ("." for a bare name, "-" for standard input).
 [[nodiscard]] std::string folder_of(std::string_view file);
 // The group a printed row is summarised under: folder_of the file it names.
 [[nodiscard]] std::string folder_of(const cli::Row& row);
