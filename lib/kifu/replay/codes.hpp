@@ -35,7 +35,8 @@ inline constexpr Code EndedByForfeit{
 inline constexpr Code EndsInCycle{"M115", Severity::Warning,
                                   "the record ends inside a repetition cycle: no result, draw or replay (J-Art 12, "
                                   "C-Art 20.3)"};
-inline constexpr Code UnexpectedFirst{"M116", Severity::Info, "the first move is not by the colour expected to start"};
+inline constexpr Code UnexpectedFirst{"M116", Severity::Warning,
+                                      "the first move is not by the colour expected to start"};
 inline constexpr Code PlayerChanged{"M117", Severity::Info, "PL changes the player to move"};
 inline constexpr Code SuicideAllowed{"M118", Severity::Info,
                                      "a suicide the rules allow: the player's own stones are removed"};
