@@ -64,7 +64,9 @@ nlohmann::json board_json(const go::Board& b) {
 nlohmann::json verdict_json(const judge::Verdict& v) {
     auto reasons = nlohmann::json::array();
     for (const auto& r : v.reasons) {
-        nlohmann::json reason = {{field::Text, r.text}, {field::Article, r.article}};
+        nlohmann::json reason = {
+            {field::Text, r.text},
+            {field::Article, r.article.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.article)}};
         reason[field::Move] = r.move ? nlohmann::json(*r.move) : nullptr;
         reasons.push_back(std::move(reason));
     }
