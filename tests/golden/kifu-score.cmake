@@ -46,3 +46,5 @@ kifu_golden(score-fail-on-uncertain-ignored 0 kifu-score --playouts 0 --fail-on 
 kifu_golden(judge-fail-on-uncertain-ignored 0 kifu-judge --playouts 0 --fail-on uncertain --only M --format jsonl testdata/archive/cgos-147759.sgf)
 # Markup that contradicts itself (K105) is no agreement on the dead stones: the count is uncertain.
 kifu_golden(score-markup-contradicted 1 kifu-score testdata/score/markup-contradicted)
+# A game not counted says why, and RE once (the reason may name it).
+kifu_golden(score-not-counted-text 0 kifu-score testdata/disputed/triple-ko-resigned.sgf testdata/disputed/triple-ko.sgf)

@@ -73,7 +73,11 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
     const auto& rec = o.record;
     std::string head = rec.file + (rec.game_index ? fmt::format(" (game {})", rec.game_index + 1) : "");
     std::string recorded = rec.result ? "RE[" + rec.result->text + "]" : "no RE";
-    if (!adjudicate::counted(o)) return fmt::format("{}: not counted: {}; {}\n", head, o.not_counted, recorded);
+    if (!adjudicate::counted(o)) {
+        // The reason names RE when it is RE's doing ("the game ended by resignation (RE[W+R])"): said once.
+        const bool names_re = o.not_counted.find(recorded) != std::string::npos;
+        return fmt::format("{}: not counted: {}{}\n", head, o.not_counted, names_re ? "" : "; " + recorded);
+    }
     const score::Breakdown& b = *o.count;
     std::string out = fmt::format("{}: {} — {} ({} rules, {} counting)\n", head, *b.result, score::describe(b),
                                   o.rules.rules.name, b.scoring == rules::Scoring::Area ? "area" : "territory");
