@@ -99,7 +99,8 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
             util::count_of(o.played_out->moves.size(), "move"), util::points(o.played_out->largest),
             o.played_out->complete ? "" : ", not finished", scans.empty() ? scans : scans + ", the median is kept; ",
             std::isfinite(error)
-                ? fmt::format("the margin is within ±{} in 95% of such play-outs", util::points(error - 1))
+                ? fmt::format("the margin is off by {} or more in at most 5% of such play-outs (margin_error)",
+                              util::points(error))
                 : std::string("the margin is not to be relied on"));
     }
     if (o.confidence)
