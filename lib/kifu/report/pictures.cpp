@@ -74,6 +74,14 @@ Diagram position_diagram(const adjudicate::Position& p) {
     return d;
 }
 
+std::string position_svg(const adjudicate::Position& p) {
+    Diagram d = position_diagram(p);
+    // The text diagram says the captures on a line of its own; an image says them in its caption.
+    d.caption +=
+        fmt::format("; captures: Black has taken {}, White has taken {}", p.replay.captures[0], p.replay.captures[1]);
+    return to_svg(d) + "\n";
+}
+
 std::string ruling_svg(const adjudicate::Outcome& o) { return to_svg(final_diagram(o)) + "\n"; }
 
 std::string ruling_html(const adjudicate::Outcome& o) {

@@ -14,6 +14,8 @@ namespace kifu::report {
 [[nodiscard]] Diagram final_diagram(const adjudicate::Outcome& outcome);
 // A replayed position: last move, ko point and the illegal tries at the shown move marked.
 [[nodiscard]] Diagram position_diagram(const adjudicate::Position& position);
+// The position as an SVG image, its caption saying the captures too.
+[[nodiscard]] std::string position_svg(const adjudicate::Position& position);
 // The marked final position as an SVG document (ending in a newline).
 [[nodiscard]] std::string ruling_svg(const adjudicate::Outcome& outcome);
 // A self-contained HTML page: verdict, reasons, the marked final position, and for each sanctioned

@@ -239,7 +239,7 @@ cli::Row position_row(const adjudicate::Position& p, const PositionView& view, s
     cli::Row row;
     row.data = row_head(p.record, p.diagnostics, ok);
     row.data.update(position_fields(p));
-    row.out = view.svg ? to_svg(position_diagram(p)) + "\n" : position_text(p, view.charset);
+    row.out = view.svg ? position_svg(p) : position_text(p, view.charset);
     if (view.svg && view.image_files) row.output_name = image_name(relative, p.record.game_index);
     row.err = format_lines(p.record.diagnostics, diag::Severity::Warning);
     row.status = ok ? 0 : 1;
