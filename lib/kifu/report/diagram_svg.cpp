@@ -234,7 +234,12 @@ void draw_frame(Out out, const Layout& l, const Diagram& diagram, const SvgStyle
                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
                    "font-family=\"{2}\" role=\"img\">\n",
                    num(l.width), num(l.height), xml_escape(style.font_family));
-    if (!diagram.caption.empty()) fmt::format_to(out, "<title>{}</title>\n", xml_escape(diagram.caption));
+    if (!diagram.caption.empty()) {
+        std::string title = diagram.caption;  // one line: the caption's line breaks as "; "
+        for (std::size_t at = title.find('\n'); at != std::string::npos; at = title.find('\n', at))
+            title.replace(at, 1, "; ");
+        fmt::format_to(out, "<title>{}</title>\n", xml_escape(title));
+    }
     fmt::format_to(out, "<rect class=\"board\" x=\"0\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>\n",
                    num(l.width), num(l.height));
     fmt::format_to(out, "<rect class=\"wood\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{}\"/>\n",

@@ -76,9 +76,9 @@ Diagram position_diagram(const adjudicate::Position& p) {
 
 std::string position_svg(const adjudicate::Position& p) {
     Diagram d = position_diagram(p);
-    // The text diagram says the captures on a line of its own; an image says them in its caption.
+    // The text diagram says the captures on a line of its own; an image says them on a line of its caption.
     d.caption +=
-        fmt::format("; captures: Black has taken {}, White has taken {}", p.replay.captures[0], p.replay.captures[1]);
+        fmt::format("\ncaptures: Black has taken {}, White has taken {}", p.replay.captures[0], p.replay.captures[1]);
     return to_svg(d) + "\n";
 }
 
