@@ -111,11 +111,13 @@ TEST_CASE("capture beats suicide (C-Art 4.2)", "[go]") {
     b.check_invariants();
 }
 
-TEST_CASE("a 1x1 board allows nothing but suicide", "[go]") {
+TEST_CASE("a 1x1 board allows no move: a lone stone's suicide is illegal even where suicide is allowed", "[go]") {
     Board b(1, 1);
     CHECK(b.play(Color::Black, pt(0, 0)).error == PlayError::Suicide);
+    CHECK(b.check(Color::Black, pt(0, 0), true) == PlayError::Suicide);
+    CHECK_FALSE(b.hash_after(Color::Black, pt(0, 0), true));
     auto out = b.play(Color::Black, pt(0, 0), true);
-    CHECK(out.suicided == 1);
+    CHECK(out.error == PlayError::Suicide);
     CHECK(b.stones(Color::Black) == 0);
     b.set(pt(0, 0), Color::White);
     CHECK(b.liberties(pt(0, 0)) == 0);

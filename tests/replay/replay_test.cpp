@@ -215,9 +215,13 @@ TEST_CASE("suicide: single and multi-stone, forbidden under chinese, allowed und
     auto single = checked(make(".O\nO.\n", ";B[aa]"), chinese());
     REQUIRE(find(single, "M103"));
     CHECK(find(single, "M103")->message.find("its stone would be") != std::string::npos);
-    auto tt = checked(make(".O\nO.\n", ";B[aa]"), *rules::preset("tromp-taylor"));
-    // A lone suicide recreates the position: positional superko forbids it even where suicide is allowed.
-    CHECK(codes_of(tt) == std::vector<std::string>{"M105"});
+    // Where suicide is allowed, it is the suicide of more than one stone (RULES.md; KataGo's sui1): a lone stone's is
+    // still illegal, under simple ko, situational or positional superko alike.
+    for (const char* name : {"tromp-taylor", "nz", "ing"}) {
+        auto lone = checked(make(".O\nO.\n", ";B[aa]"), *rules::preset(name));
+        CHECK(codes_of(lone) == std::vector<std::string>{"M103"});
+        CHECK(find(lone, "M103")->message.find("allow only the suicide of more than one stone") != std::string::npos);
+    }
 }
 
 TEST_CASE("simple ko retake: a warning under Chinese rules, numbered - the replay does not rule the loss", "[replay]") {

@@ -39,6 +39,15 @@ TEST_CASE("other KataGo rules strings are named by their fields", "[rules][katag
     CHECK(t->scoring == Scoring::Territory);
     CHECK(t->seki_territory);
     CHECK(t->on_ko == Sanction::Loss);  // territory counting starts from japanese
+    CHECK(t->cycle == CycleRule::NoResult);
+
+    // A superko under territory counting: the move that repeats is illegal, no cycle left to rule on (japanese, the
+    // start, makes one no result).
+    for (const char* text : {"koPOSITIONALscoreTERRITORYtaxSEKIsui0", "koSITUATIONALscoreTERRITORYtaxNONEsui0"}) {
+        const auto superko = from_katago(text);
+        REQUIRE(superko);
+        CHECK(superko->cycle == CycleRule::Illegal);
+    }
 }
 
 TEST_CASE("KataGo rules kifu does not model, and other text, give nothing", "[rules][katago]") {

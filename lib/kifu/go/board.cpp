@@ -209,17 +209,18 @@ PlayError Board::check(Color color, Point p, bool allow_suicide) const {
     if (!on_board(p)) return PlayError::OffBoard;
     const int i = index_of(p);
     if (cell_[i].color != 0) return PlayError::Occupied;
-    if (allow_suicide) return PlayError::None;
     const auto own = static_cast<std::uint8_t>(color);
     const int nb[4] = {i - stride_, i - 1, i + 1, i + stride_};
+    bool joins = false;  // the stone joins a chain of its own colour: a suicide would take more than itself
     for (int n : nb) {
         const std::uint8_t col = cell_[n].color;
         if (col == 0) return PlayError::None;
         if (col == border) continue;
         const int libs = cell_[cell_[n].head].libs;
         if (col == own ? libs > 1 : libs == 1) return PlayError::None;
+        joins |= col == own;
     }
-    return PlayError::Suicide;
+    return allow_suicide && joins ? PlayError::None : PlayError::Suicide;
 }
 
 std::optional<std::uint64_t> Board::hash_after(Color color, Point p, bool allow_suicide) const {
@@ -256,7 +257,8 @@ std::optional<std::uint64_t> Board::hash_after(Color color, Point p, bool allow_
         } while (s != head);
     }
     if (captures || breathes) return h;
-    if (!allow_suicide) return std::nullopt;
+    const bool joins = std::any_of(std::begin(nb), std::end(nb), [&](int n) { return cell_[n].color == own; });
+    if (!allow_suicide || !joins) return std::nullopt;  // a single stone's suicide is never allowed
     // Suicide: the new stone and every chain of its own colour next to it disappear.
     h = hash_;
     for (int n : nb) {
@@ -290,7 +292,7 @@ PlayOutcome Board::play(Color color, Point p, bool allow_suicide) {
     const Around a = around(i, own);
     bool captures = false;
     for (int k = 0; k < a.n_opp; ++k) captures |= cell_[a.opp[k]].libs == 1;
-    if (!captures && a.empties == 0 && !allow_suicide) {
+    if (!captures && a.empties == 0 && (!allow_suicide || a.n_own == 0)) {  // never a single stone's suicide
         bool breathes = false;
         for (int k = 0; k < a.n_own; ++k) breathes |= cell_[a.own[k]].libs > 1;
         if (!breathes) {

@@ -47,7 +47,9 @@ public:
     }
 
     // Places `color` at p; captures opponent chains without liberties first (C-Art 4.2), then
-    // its own chain if it has none: removed when allow_suicide, else PlayError::Suicide.
+    // its own chain if it has none: removed when allow_suicide and the chain is more than the new stone (a single
+    // stone's suicide is illegal under every ruleset: RULES.md allows multi-stone suicide only), else
+    // PlayError::Suicide.
     PlayOutcome play(Color color, Point p, bool allow_suicide = false);
     // What play(color, p, allow_suicide) would report as error, without changing the board.
     [[nodiscard]] PlayError check(Color color, Point p, bool allow_suicide = false) const;

@@ -39,7 +39,8 @@ inline constexpr Code UnexpectedFirst{"M116", Severity::Warning,
                                       "the first move is not by the colour expected to start"};
 inline constexpr Code PlayerChanged{"M117", Severity::Info, "PL changes the player to move"};
 inline constexpr Code SuicideAllowed{"M118", Severity::Info,
-                                     "a suicide the rules allow: the player's own stones are removed"};
+                                     "a suicide the rules allow (of more than one stone): the player's own stones are "
+                                     "removed"};
 inline constexpr Code PassOutOfTurn{"M119", Severity::Warning,
                                     "a pass out of turn (a second pass by the same player does not end the game)"};
 inline constexpr Code BadBoardSize{"M120", Severity::Error, "the board size is outside 1x1..52x52: nothing replayed"};

@@ -643,8 +643,9 @@ private:
             }
             event(n, c, p, a.pos, code::Suicide, s, rules_.articles.suicide,
                   fmt::format(
-                      "{} plays a suicide at {}: {} without a liberty{}", go::to_char(c), where(p),
+                      "{} plays a suicide at {}: {} without a liberty{}{}", go::to_char(c), where(p),
                       stones == 1 ? std::string("its stone would be") : fmt::format("its {} stones would be", stones),
+                      rules_.suicide_allowed ? " (these rules allow only the suicide of more than one stone)" : "",
                       consequence(s, c, true)));
             apply_sanction(s, c, n);
         } else {

@@ -135,7 +135,8 @@ std::optional<Rules> from_katago(std::string_view text) {
     r.seki_territory = !s->seki_tax;
     r.suicide_allowed = *s->suicide;
     r.compensation = s->bonus;
-    if (r.ko == KoRule::Simple) r.cycle = CycleRule::NoResult;
+    // A cycle under simple ko is no result (J-Art 12); under a superko the move that repeats is illegal.
+    r.cycle = r.ko == KoRule::Simple ? CycleRule::NoResult : CycleRule::Illegal;
     return r;
 }
 
