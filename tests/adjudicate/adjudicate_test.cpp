@@ -218,3 +218,14 @@ TEST_CASE("RE that counts one uncertain call the other way shows how the players
     CHECK_FALSE(has_code(neither, "A017"));
     CHECK(neither.verdict.record == judge::RecordRuling::Neither);
 }
+
+TEST_CASE("a KataGo ruleset kifu cannot count under is replayed under its own moves, and not counted", "[adjudicate]") {
+    // Black's chain B9-A8-B8-C8 dies with the stone of its own move at A9: a multi-stone suicide, which sui1 allows.
+    const auto o = adjudicate_text(
+        "(;GM[1]FF[4]SZ[4]KM[7]RU[koSITUATIONALscoreAREAtaxALLsui1]RE[W+5];B[ab];W[ac];B[bb];W[bc];B[cb];W[cc];"
+        "B[da];W[db];B[ba];W[ca];B[aa];W[];B[])");
+    CHECK_FALSE(has_code(o, "M103"));
+    CHECK(has_code(o, "M118"));
+    CHECK_FALSE(adjudicate::counted(o));
+    CHECK(o.not_counted.find("group tax (taxALL)") != std::string::npos);
+}

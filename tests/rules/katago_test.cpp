@@ -51,10 +51,27 @@ TEST_CASE("other KataGo rules strings are named by their fields", "[rules][katag
 }
 
 TEST_CASE("KataGo rules kifu does not model, and other text, give nothing", "[rules][katago]") {
-    for (const char* text : {"koSIMPLEscoreAREAtaxALLsui0", "koSPIGHTscoreAREAtaxNONEsui1",
-                             "koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1", "koPOSITIONALscoreAREA",
-                             "koPOSITIONALscoreAREAtaxNONEsui1extra", "Japanese", "", "komi7.5"})
+    for (const char* text : {"koSPIGHTscoreAREAtaxNONEsui1", "koPOSITIONALscoreAREA",
+                             "koPOSITIONALscoreAREAtaxNONEsui1extra", "Japanese", "", "komi7.5",
+                             "koSIMPLEscoreAREAtaxALL"
+                             "sui0button2"})
         CHECK_FALSE(from_katago(text));
+}
+
+TEST_CASE("KataGo's group tax and button give the moves' rules, and say that kifu does not count under them",
+          "[rules][katago]") {
+    const auto tax = from_katago("koSITUATIONALscoreAREAtaxALLsui1");
+    REQUIRE(tax);
+    CHECK(tax->ko == KoRule::SituationalSuperko);
+    CHECK(tax->suicide_allowed);
+    CHECK_FALSE(tax->seki_territory);
+    CHECK(tax->name == "koSITUATIONALscoreAREAtaxALLsui1");
+    CHECK(tax->unmodelled == "group tax (taxALL)");
+    const auto button = from_katago("koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1");
+    REQUIRE(button);
+    CHECK(button->unmodelled == "button (button1)");
+    CHECK(button->name == "koSITUATIONALscoreAREAtaxNONEsui0whbN-1button1");
+    CHECK(from_katago("koPOSITIONALscoreAREAtaxNONEsui1button0")->unmodelled.empty());
 }
 
 TEST_CASE("RU holding a KataGo rules string is read as one", "[rules][katago]") {

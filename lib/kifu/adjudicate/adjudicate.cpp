@@ -143,6 +143,9 @@ std::string decided_reason(const Outcome& out) {
 bool countable(Outcome& out) {
     out.not_counted = decided_reason(out);
     if (out.not_counted.empty()) out.not_counted = uncountable_reason(out.record, out.replay);
+    if (out.not_counted.empty() && !out.rules.rules.unmodelled.empty())
+        out.not_counted = fmt::format("kifu does not model the {} of {} in a count", out.rules.rules.unmodelled,
+                                      out.rules.rules.name);
     if (!out.not_counted.empty()) {
         out.comparison.agreement = out.record.result ? score::Agreement::NotCounted : score::Agreement::Missing;
         return false;

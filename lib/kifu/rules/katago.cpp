@@ -54,6 +54,7 @@ constexpr Words<KoRule, 3> ko_words{{{"SIMPLE", KoRule::Simple},
                                      {"SITUATIONAL", KoRule::SituationalSuperko}}};
 constexpr Words<Scoring, 2> scoring_words{{{"AREA", Scoring::Area}, {"TERRITORY", Scoring::Territory}}};
 constexpr Words<bool, 2> seki_tax_words{{{"NONE", false}, {"SEKI", true}}};
+constexpr Words<bool, 1> group_tax_words{{{"ALL", true}}};
 constexpr Words<bool, 2> flag_words{{{"0", false}, {"1", true}}};
 constexpr Words<HandicapCompensation, 3> bonus_words{
     {{"0", HandicapCompensation::None}, {"N-1", HandicapCompensation::HMinusOne}, {"N", HandicapCompensation::H}}};
@@ -70,12 +71,13 @@ struct Spelled {
     std::optional<KoRule> ko;
     std::optional<Scoring> scoring;
     bool seki_tax = false;  // tax SEKI: no points in seki
+    bool group_tax = false;  // tax ALL: two points taken per group too (not modelled in a count)
     std::optional<bool> suicide;
     HandicapCompensation bonus = HandicapCompensation::None;
+    bool button = false;  // button1: a half point to the first to pass (not modelled in a count)
 };
 
-// The fields of `text`, or nullopt when it is no KataGo rules string kifu can apply (an unknown word, SPIGHT ko,
-// tax ALL, the button: not modelled).
+// The fields of `text`, or nullopt when it is no KataGo rules string kifu can apply (an unknown word, SPIGHT ko).
 std::optional<Spelled> spelled(std::string_view text) {
     Fields f(text);
     Spelled s;
@@ -89,8 +91,9 @@ std::optional<Spelled> spelled(std::string_view text) {
             read = (s.scoring = f.one_of<Scoring>(scoring_words)).has_value();
         } else if (f.take("tax")) {
             const auto seki = f.one_of<bool>(seki_tax_words);
-            read = seki.has_value();
-            s.seki_tax = seki.value_or(false);
+            s.group_tax = !seki && f.one_of<bool>(group_tax_words).has_value();
+            read = seki.has_value() || s.group_tax;
+            s.seki_tax = seki.value_or(false) || s.group_tax;
         } else if (f.take("sui")) {
             read = (s.suicide = f.one_of<bool>(flag_words)).has_value();
         } else if (f.take("whb")) {
@@ -98,7 +101,9 @@ std::optional<Spelled> spelled(std::string_view text) {
             read = bonus.has_value();
             s.bonus = bonus.value_or(HandicapCompensation::None);
         } else if (f.take("button")) {
-            read = f.one_of<bool>(flag_words) == false;
+            const auto button = f.one_of<bool>(flag_words);
+            read = button.has_value();
+            s.button = button.value_or(false);
         } else if (f.take("fpok")) {
             read = f.one_of<bool>(flag_words).has_value();
         }
@@ -110,10 +115,11 @@ std::optional<Spelled> spelled(std::string_view text) {
 
 // KataGo's own spelling of the fields kifu models.
 std::string katago_name(const Spelled& s) {
-    std::string name =
-        fmt::format("ko{}score{}tax{}sui{}", word_for(ko_words, *s.ko), word_for(scoring_words, *s.scoring),
-                    word_for(seki_tax_words, s.seki_tax), word_for(flag_words, *s.suicide));
+    std::string name = fmt::format(
+        "ko{}score{}tax{}sui{}", word_for(ko_words, *s.ko), word_for(scoring_words, *s.scoring),
+        s.group_tax ? std::string_view("ALL") : word_for(seki_tax_words, s.seki_tax), word_for(flag_words, *s.suicide));
     if (s.bonus != HandicapCompensation::None) name += fmt::format("whb{}", word_for(bonus_words, s.bonus));
+    if (s.button) name += "button1";
     return name;
 }
 
@@ -124,7 +130,7 @@ std::optional<Rules> from_katago(std::string_view text) {
     if (!s) return std::nullopt;
     const auto spells = [&](const Rules& r) {
         return r.ko == *s->ko && r.scoring == *s->scoring && r.seki_territory == !s->seki_tax &&
-               r.suicide_allowed == *s->suicide && r.compensation == s->bonus;
+               r.suicide_allowed == *s->suicide && r.compensation == s->bonus && !s->group_tax && !s->button;
     };
     for (std::string_view name : preset_names())
         if (const Rules p = *preset(name); spells(p)) return p;
@@ -135,6 +141,8 @@ std::optional<Rules> from_katago(std::string_view text) {
     r.seki_territory = !s->seki_tax;
     r.suicide_allowed = *s->suicide;
     r.compensation = s->bonus;
+    if (s->group_tax) r.unmodelled = "group tax (taxALL)";
+    if (s->button) r.unmodelled += (r.unmodelled.empty() ? "" : " and ") + std::string("button (button1)");
     // A cycle under simple ko is no result (J-Art 12); under a superko the move that repeats is illegal.
     r.cycle = r.ko == KoRule::Simple ? CycleRule::NoResult : CycleRule::Illegal;
     return r;

@@ -15,8 +15,9 @@ namespace kifu::rules {
 // (koSIMPLEscoreTERRITORYtaxSEKIsui0: japanese; koPOSITIONALscoreAREAtaxNONEsui1: tromp-taylor); any
 // other ruleset starts from tromp-taylor (area: an illegal move is void) or japanese (territory), is
 // named by its fields ("koSIMPLEscoreAREAtaxNONEsui0whbN", KataGo's chinese) and cites no article; a
-// repetition cycle under simple ko is then no result. Nullopt when `text` is not such a string or asks
-// for what kifu does not model (tax ALL, Spight ko, the button).
+// repetition cycle under simple ko is then no result. tax ALL and button1 are read, for the moves they allow, into
+// such a ruleset whose Rules::unmodelled says that kifu does not count under them. Nullopt when `text` is not such a
+// string or asks for a ko rule kifu does not model (Spight ko).
 [[nodiscard]] std::optional<Rules> from_katago(std::string_view text);
 
 }  // namespace kifu::rules

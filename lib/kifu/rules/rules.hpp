@@ -78,6 +78,8 @@ struct Rules {
     CycleRule cycle = CycleRule::Illegal;               // C-Art 20.3 / J-Art 12
     int warnings_to_lose = 2;                           // C-Art 24.2; 0: the ruleset has no warnings
     Articles articles = chinese_articles;               // what the ruleset's text says, article by article
+    std::string unmodelled{};  // what of the ruleset kifu does not model in a count ("group tax (taxALL)"): its games
+                               // are replayed under it but not counted; empty when none
 
     friend bool operator==(const Rules&, const Rules&) = default;
 };
