@@ -66,6 +66,8 @@ TEST_CASE("Results: every form seen in real files", "[game][result]") {
         {"B+0.02", ResultKind::Uncounted, go::Color::Black, 0, false},
         {"W+0.03", ResultKind::Uncounted, go::Color::White, 0, false},
         {"W+0.0", ResultKind::Uncounted, go::Color::White, 0, false},
+        {"W+0", ResultKind::Uncounted, go::Color::White, 0, false},  // as Fox's W+0.0: a win with no count
+        {"B+0", ResultKind::Uncounted, go::Color::Black, 0, false},
         {"W+2.1", ResultKind::Uncounted, go::Color::White, 0, false},
         {"B+0.25", ResultKind::Score, go::Color::Black, 0.5, true},
         {"W+1.25", ResultKind::Score, go::Color::White, 2.5, true},

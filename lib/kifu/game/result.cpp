@@ -18,7 +18,7 @@ Result parse_sgf_result(std::string_view s) {
         r.kind = ResultKind::Unknown;
         return r;
     }
-    if (l == "0" || l == "draw" || l == "jigo" || l == "d" || l == "b+0" || l == "w+0") {
+    if (l == "0" || l == "draw" || l == "jigo" || l == "d") {
         r.kind = ResultKind::Draw;
         return r;
     }
