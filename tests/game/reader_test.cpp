@@ -126,6 +126,12 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
         {"B+中盘", "B+R", false},  // FF[4]'s "B+" with the rest in words
         {"W+3.5目", "W+3.5", false},
         {"B+R (resign)", "B+R", false},
+        {"B+1 1/2", "B+1.5", false},  // FF[4]'s "B+" with a fraction: points
+        {"W+1/2", "W+0.5", false},
+        {"W+2½", "W+2.5", false},
+        {"B+1/4", "", false},        // a quarter point is no count
+        {"W+1.5 1/2", "", false},    // a decimal and a fraction: which?
+        {"B+1 1/2 1/2", "", false},  // two fractions
         // no result: no side, both a win and a loss, two numbers, a margin no count gives, no unit
         {"has adjourned.", "", false},
         {"White 6.5 Black 157", "", false},

@@ -251,6 +251,27 @@ Margin margin_of(std::string_view text) {
     return m;
 }
 
+// The margin after FF[4]'s "B+" written in numbers with a fraction, in points: "1 1/2", "1/2", "2½"; none for
+// anything else (a word, a unit, two numbers of a kind).
+Margin margin_in_numbers(std::string_view rest) {
+    Margin m;
+    rest = util::trim(rest);
+    for (std::size_t i = 0; i < rest.size();) {
+        const auto [c, n] = code_point(rest, i);
+        if (!number_char(c) || chinese_numeral(c) >= 0 || c == U'又' || c == U'分' || c == U'之' || c == U'.' ||
+            c == U',')
+            return m;
+        i += n;
+    }
+    const Numbers numbers(rest);
+    if (numbers.fractions != 1 || numbers.plain > 1 || !(numbers.value >= 0.5 && numbers.value < largest_margin) ||
+        std::fabs(numbers.value * 2 - std::round(numbers.value * 2)) > 1e-9)
+        return m;
+    m.points = std::round(numbers.value * 2) / 2;
+    m.written = true;
+    return m;
+}
+
 // The side the text names first: a colour word, or a lone B or W opening it ("B 中盘胜").
 go::Color subject(std::string_view lower) {
     const std::size_t b = find_any(lower, black_words), w = find_any(lower, white_words);
@@ -284,6 +305,15 @@ Result parse_result_words(std::string_view text) {
         if (side == go::Color::Empty || (win && loss) || !(win || loss || how != ResultKind::WinnerOnly)) return r;
         r.winner = loss ? go::opponent(side) : side;
         r.kind = how;
+        if (how == ResultKind::WinnerOnly) {
+            const Margin m = plus ? margin_in_numbers(std::string_view(lower).substr(2)) : Margin{};
+            if (m.points) {
+                r.kind = ResultKind::Score;
+                r.margin = m.points;
+                r.in_words = true;
+                return r;
+            }
+        }
         if (how == ResultKind::WinnerOnly) {
             const Margin m = margin_of(lower);
             if (m.points) {
