@@ -25,7 +25,9 @@ inline constexpr Code SetupAfterStart{"M108", Severity::Warning, "setup stones (
 inline constexpr Code KoForced{"M109", Severity::Info, "the KO property forces a move the ko rule forbids: accepted"};
 inline constexpr Code HandicapAsMoves{
     "M110", Severity::Info, "handicap stones given as consecutive black moves; HA agrees: treated as handicap"};
-inline constexpr Code HandicapMismatch{"M111", Severity::Warning, "HA does not match the handicap stones placed"};
+inline constexpr Code HandicapMismatch{"M111", Severity::Warning,
+                                       "HA does not match the handicap stones placed (or consecutive black moves open "
+                                       "a record without HA)"};
 inline constexpr Code Repetition{
     "M112", Severity::Warning,
     "a whole-board position repeats (triple ko, eternal life, ...): not illegal under these "
