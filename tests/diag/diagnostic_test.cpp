@@ -44,8 +44,13 @@ TEST_CASE("diagnostics are limited per code, the rest counted", "[diag]") {
     CHECK(ds[0].code.id == "S108");
     CHECK(ds[2].code.id == "S101");
     CHECK(ds[3].code == Dup);
-    CHECK(ds[3].message == "3 more S108 diagnostics in this game are not listed (the first 2 are)");
+    CHECK(ds[3].message == "3 more S108 findings in this game are not listed (the first 2 are)");
     CHECK(ds[3].loc.col == 3);  // where the first one not listed is
+    // A summary counts the findings it stands for: 3, where a listed one is 1.
+    CHECK(findings_in(ds[3]) == 3);
+    CHECK(findings_in(ds[0]) == 1);
+    CHECK(findings_in({Dup, {}, "12 more S101 findings in this game are not listed", std::nullopt}) ==
+          1);  // other code
     Diagnostics few{{Note, {}, "a", std::nullopt}};
     limit_per_code(few, 2);
     CHECK(few.size() == 1);

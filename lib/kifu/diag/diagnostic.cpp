@@ -50,11 +50,25 @@ void limit_per_code(Diagnostics& ds, std::size_t max_per_code) {
             *std::find_if(kept.begin(), kept.end(), [&](const Diagnostic& d) { return d.code.id == id; });
         kept.push_back({first.code,
                         first_unlisted.at(id),  // where the first one not listed is
-                        fmt::format("{} more {} diagnostics in this game are not listed (the first {} are)",
-                                    n - max_per_code, id, max_per_code),
-                        std::nullopt});
+                        unlisted_message(n - max_per_code, id, max_per_code), std::nullopt});
     }
     ds = std::move(kept);
+}
+
+std::string unlisted_message(std::size_t more, std::string_view id, std::size_t listed) {
+    return fmt::format("{} more {} findings in this game are not listed (the first {} are)", more, id, listed);
+}
+
+std::size_t findings_in(const Diagnostic& d) {
+    const std::string tail = fmt::format(" more {} findings in this game are not listed", d.code.id);
+    const auto at = d.message.find(tail);
+    if (at == std::string::npos || at == 0) return 1;
+    std::size_t more = 0;
+    for (std::size_t i = 0; i < at; ++i) {
+        if (d.message[i] < '0' || d.message[i] > '9') return 1;
+        more = more * 10 + static_cast<std::size_t>(d.message[i] - '0');
+    }
+    return more;
 }
 
 std::optional<Severity> worst(const Diagnostics& ds) {

@@ -57,6 +57,11 @@ using Diagnostics = std::vector<Diagnostic>;
 // Keeps the first `max_per_code` diagnostics of each code, in order, and appends one diagnostic per
 // code saying how many more were found (placed at the first not listed), so output stays bounded whatever the input.
 void limit_per_code(Diagnostics& ds, std::size_t max_per_code);
+// The message of the diagnostic that stands for `more` findings of code `id` not listed (the first `listed` are).
+[[nodiscard]] std::string unlisted_message(std::size_t more, std::string_view id, std::size_t listed);
+// How many findings `d` stands for: 1, or the number not listed that such a diagnostic says (a summary counts them
+// all).
+[[nodiscard]] std::size_t findings_in(const Diagnostic& d);
 // The most severe level in `ds`, or nullopt when empty.
 [[nodiscard]] std::optional<Severity> worst(const Diagnostics& ds);
 // The distinct code ids of `ds`, sorted.

@@ -672,9 +672,7 @@ private:
         for (const auto& [code, n] : events_per_code_)
             if (n > max_events_per_code)
                 add_event(0, Color::Empty, std::nullopt, rec_.pos, code, Sanction::None, "",
-                          fmt::format("{} more {} findings in this game are not listed (the first {} are)",
-                                      n - max_events_per_code, code.id, max_events_per_code),
-                          std::nullopt);
+                          diag::unlisted_message(n - max_events_per_code, code.id, max_events_per_code), std::nullopt);
         r_.ended_by_passes = game_over_;
         if (rules_.cycle == rules::CycleRule::Illegal) return;
         const bool void_result = rec_.result && rec_.result->kind == game::ResultKind::Void;

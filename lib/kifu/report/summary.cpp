@@ -63,7 +63,7 @@ void CheckTotals::add(const adjudicate::Checked& c, bool ok) {
         ++t->games;
         if (!ok) ++t->with_findings;
     }
-    for (const auto& d : c.diagnostics) ++per_code_[std::string(d.code.id)];
+    for (const auto& d : c.diagnostics) per_code_[std::string(d.code.id)] += static_cast<int>(diag::findings_in(d));
 }
 
 void CheckTotals::add_row(const cli::Row& row) {
@@ -108,7 +108,7 @@ void ScoreTotals::add(const adjudicate::Outcome& o) {
     Tally& folder = per_folder_[folder_of(o.record.file)];
     ++all_.games;
     ++folder.games;
-    for (const auto& d : o.diagnostics) ++per_code_[std::string(d.code.id)];
+    for (const auto& d : o.diagnostics) per_code_[std::string(d.code.id)] += static_cast<int>(diag::findings_in(d));
     if (o.usage_error) {
         ++refused_;
         return;
