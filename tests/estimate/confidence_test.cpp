@@ -239,6 +239,11 @@ TEST_CASE("a confidence is never shown as the line it falls short of", "[estimat
     CHECK(est::confidence_text(0.95) == "0.95");
     CHECK(est::confidence_text(0.7996, 0.8) == "0.799");
     CHECK(est::confidence_text(0.7996) == "0.80");
+    // JSON's number: three decimals, never rounded up to the line (filtering on it agrees with `confident`).
+    CHECK(est::confidence_shown(0.9496) == Approx(0.949));
+    CHECK(est::confidence_shown(0.9506) == Approx(0.951));
+    CHECK(est::confidence_shown(0.95) == Approx(0.95));
+    CHECK(est::confidence_shown(0.9872) == Approx(0.987));
 }
 
 TEST_CASE("a play-out's margin error grows with its largest move", "[estimate][confidence]") {

@@ -117,6 +117,11 @@ std::string confidence_text(double value, double line) {
     return rounds_up_to_line ? fmt::format("{:.3f}", std::floor(value * 1000) / 1000) : fmt::format("{:.2f}", value);
 }
 
+double confidence_shown(double value, double line) {
+    const double rounded = std::round(value * 1000) / 1000;
+    return value < line && rounded >= line ? std::floor(value * 1000) / 1000 : rounded;
+}
+
 double playout_margin_error(const Finish& played) {
     const std::size_t row = error_row(played);
     if (played.spread >= unreliable_spread) return std::numeric_limits<double>::infinity();

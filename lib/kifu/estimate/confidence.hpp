@@ -56,6 +56,9 @@ inline constexpr double open_board_share = 0.075;
 // A confidence as text: two decimals ("0.94"), or three, rounded down, when two would show a value
 // below `line` as the line itself ("0.949", never "0.95" for a result less sure than confident_from).
 [[nodiscard]] std::string confidence_text(double value, double line = confident_from);
+// A confidence as JSON gives it: three decimals, rounded down when rounding would reach `line` from below (0.949, never
+// 0.95 for a result less sure than confident_from), so that filtering on the number agrees with `confident`.
+[[nodiscard]] double confidence_shown(double value, double line = confident_from);
 
 // The smallest difference in points that a play-out's margin is off by in at most 5% of played-out
 // counts like `played` (by the size of its largest move; when its scans disagree, at least their

@@ -167,7 +167,7 @@ nlohmann::json score_fields(const adjudicate::Outcome& o) {
     j[field::Difference] = o.comparison.difference ? nlohmann::json(*o.comparison.difference) : nullptr;
     j[field::NotCounted] = o.not_counted.empty() ? nullptr : nlohmann::json(o.not_counted);
     j[field::Uncertain] = adjudicate::uncertain_calls(o);
-    j[field::Confidence] = o.confidence ? nlohmann::json(std::round(o.confidence->value * 1000) / 1000) : nullptr;
+    j[field::Confidence] = o.confidence ? nlohmann::json(estimate::confidence_shown(o.confidence->value)) : nullptr;
     j[field::Confident] = o.confidence ? nlohmann::json(!o.confidence->uncertain()) : nullptr;
     if (o.confidence && std::getenv("KIFU_CONFIDENCE_RAW")) j[field::ConfidenceRaw] = o.confidence->raw;
     j[field::PlayedOut] = played_out_json(o.played_out, o.record.height);
