@@ -257,3 +257,19 @@ TEST_CASE("a play-out's margin error grows with its largest move", "[estimate][c
     f.largest = 8;  // a real fight: no bound within 5%
     CHECK(std::isinf(est::playout_margin_error(f)));
 }
+
+TEST_CASE("confidence: a play-out whose orders name different winners is uncertain", "[estimate][confidence]") {
+    // A professional record played out in three orders counted 24 points apart around B+7.5: one order named White.
+    est::Finish played;
+    played.moves.push_back({Color::Black, pt(0, 0), 1, est::FinishReason::Dame});
+    played.largest = 1;
+    played.spread = 24;
+    const score::DeadStones none = estimated({});
+    CHECK(est::confidence(7.5, none, basis(&played)).value >= est::confident_from);  // the same winner in every order
+    played.scans_split = true;
+    const auto split = est::confidence(7.5, none, basis(&played));
+    CHECK(split.value < est::confident_from);
+    CHECK(split.reasons.front() ==
+          "equal moves played in 3 orders give counts 24 points apart, which name different "
+          "winners");
+}

@@ -101,6 +101,8 @@ void play_out(Outcome& out, const Options& o) {
     PlayedOut& median = *std::find_if(runs.begin(), runs.end(),
                                       [&](const PlayedOut& run) { return run.margin == margins[margins.size() / 2]; });
     median.played.spread = margins.back() - margins.front();
+    const auto sign = [](double m) { return (m > 0) - (m < 0); };
+    median.played.scans_split = sign(margins.front()) != sign(margins.back());
     const FinalPosition& start = out.final;
     out.dead = std::move(median.dead);
     out.final = {median.played.board,

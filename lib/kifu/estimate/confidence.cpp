@@ -189,6 +189,9 @@ Confidence confidence(double margin_points, const score::DeadStones& dead, const
                               std::string_view(seki_at_stake->reason).substr(0, seki_at_stake->reason.find(':'))));
         if (middle_game(*played))
             doubt(0.5, played->complete ? "the record stops in the middle game" : "the play-out did not finish");
+        // Equal moves played in other orders name other winners: the order decides the winner.
+        if (played->scans_split)
+            doubt(0.5, fmt::format("{}, which name different winners", scans_disagree_text(*played)));
     }
     if (basis.unfinished) doubt(0.25, "the position does not look finished");
     // Dame the players' own dead stones leave are theirs to leave, and so are dame between groups all proven alive or
