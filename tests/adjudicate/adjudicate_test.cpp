@@ -229,3 +229,13 @@ TEST_CASE("a KataGo ruleset kifu cannot count under is replayed under its own mo
     CHECK_FALSE(adjudicate::counted(o));
     CHECK(o.not_counted.find("group tax (taxALL)") != std::string::npos);
 }
+
+TEST_CASE("Fox's KM[0]: its default komi in an even game (said so), the komi itself with HA[1]", "[adjudicate]") {
+    const auto even = adjudicate_text("(;GM[1]FF[4]SZ[9]AP[foxwq]KM[0]RU[Japanese];B[ee];W[cc];B[];W[])");
+    CHECK(has_code(even, "G412"));
+    CHECK(message_of(even, "K111").rfind("KM[0], Fox's default: komi 6.5 assumed", 0) == 0);
+    // HA[1]: Black takes the first move with no komi, so KM[0] is the komi: nothing is assumed.
+    const auto first = adjudicate_text("(;GM[1]FF[4]SZ[9]AP[foxwq]HA[1]KM[0]RU[Japanese];B[ee];W[cc];B[];W[])");
+    CHECK_FALSE(has_code(first, "G412"));
+    CHECK_FALSE(has_code(first, "K111"));
+}

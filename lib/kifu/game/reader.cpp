@@ -183,10 +183,12 @@ private:
             if (prop->id == "AP")
                 for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v)
                     r_.fox = r_.fox || names_fox(v->raw);
-        if (r_.fox && r_.komi && r_.komi->points == 0 && r_.handicap < 2) {
+        // HA[1] (Black takes the first move) has no komi: its KM[0] is the komi.
+        if (r_.fox && r_.komi && r_.komi->points == 0 && r_.handicap == 0) {
             report(code::FoxDefaultKomi, komi_offset_,
                    "Fox writes KM[0] in an even game for its default komi: the ruleset's default is used");
             r_.komi.reset();
+            r_.fox_default_komi = true;
         }
         if (const sgf::Value* v = t_.first_value(0, "C")) r_.comment_root = sgf::decode_text(v->raw);
         if (const sgf::Value* v = result_value(main)) {

@@ -109,6 +109,7 @@ struct Record {
     std::string game_name, comment_root, application;  // GN, root C, AP (first value) as UTF-8
     GameInfo info;                    // the game information the record states (game/info.hpp)
     bool fox = false;                 // written by Fox Weiqi: AP[foxwq], or Fox's own TT/TC time properties
+    bool fox_default_komi = false;    // Fox's KM[0] of an even game, its default komi: `komi` is left empty (G412)
     TextPos pos;                      // where the game tree starts
 };
 

@@ -235,11 +235,12 @@ Settings settings_for(const game::Record& record, const rules::Rules& rules, std
         const bool first_move_taken = s.handicap == 0 && record.handicap == 1;
         s.komi = s.handicap > 0 || first_move_taken ? rules.default_handicap_komi : rules.default_komi;
         s.komi_assumed = true;
-        s.diagnostics.push_back(make(code::KomiAssumed, "no KM: komi " + format_number(s.komi) + " assumed (" +
-                                                            rules.name +
-                                                            (s.handicap > 0     ? ", handicap game)"
-                                                             : first_move_taken ? ", HA[1]: Black takes the first move)"
-                                                                                : ", even game)")));
+        s.diagnostics.push_back(
+            make(code::KomiAssumed, std::string(record.fox_default_komi ? "KM[0], Fox's default" : "no KM") +
+                                        ": komi " + format_number(s.komi) + " assumed (" + rules.name +
+                                        (s.handicap > 0     ? ", handicap game)"
+                                         : first_move_taken ? ", HA[1]: Black takes the first move)"
+                                                            : ", even game)")));
     }
     return s;
 }
