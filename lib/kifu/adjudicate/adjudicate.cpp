@@ -11,6 +11,7 @@
 #include <kifu/adjudicate/recount.hpp>
 #include <kifu/adjudicate/unfinished.hpp>
 #include <kifu/estimate/codes.hpp>
+#include <kifu/game/codes.hpp>
 #include <kifu/score/codes.hpp>
 #include <kifu/score/dead_sources.hpp>
 
@@ -28,7 +29,8 @@ void append_located(diag::Diagnostics& ds, const diag::Diagnostics& more, const 
 // Why a record's end rules out counting, or empty when it can be counted.
 // A game is counted when it ends with two passes, or when RE records a count (Fox records never
 // end with passes); a resignation, time loss, forfeit or unfinished record is not.
-std::string uncountable_reason(const game::Record& record, const replay::Replay& replay) {
+std::string uncountable_reason(const game::Record& record, const replay::Replay& replay,
+                               const diag::Diagnostics& found) {
     if (replay.ended_by_passes) return {};
     if (!record.result) return "the record neither ends with two passes nor gives a result";
     switch (record.result->kind) {
@@ -45,9 +47,15 @@ std::string uncountable_reason(const game::Record& record, const replay::Replay&
             return fmt::format("the game ended by resignation (RE[{}])", record.result->text);
         case game::ResultKind::Time: return fmt::format("the game ended on time (RE[{}])", record.result->text);
         case game::ResultKind::Forfeit: return fmt::format("the game ended by forfeit (RE[{}])", record.result->text);
-        case game::ResultKind::Uncounted:
-            return fmt::format("RE[{}] records a {} without a count of the board", record.result->text,
+        case game::ResultKind::Uncounted: {
+            // A count that Fox's RL[1] makes none (G414): the flag is the reason, not the margin.
+            const bool flagged = std::any_of(found.begin(), found.end(), [](const diag::Diagnostic& d) {
+                return d.code.id == game::code::FoxUncounted.id;
+            });
+            return fmt::format("RE[{}]{} records a {} without a count of the board", record.result->text,
+                               flagged ? " with Fox's RL[1]" : "",
                                record.result->winner == go::Color::Empty ? "draw" : "win");
+        }
         default:
             return fmt::format("the record does not end with two passes and RE[{}] is not a count",
                                record.result->text);
@@ -142,7 +150,7 @@ std::string decided_reason(const Outcome& out) {
 // allows a count); says why not.
 bool countable(Outcome& out) {
     out.not_counted = decided_reason(out);
-    if (out.not_counted.empty()) out.not_counted = uncountable_reason(out.record, out.replay);
+    if (out.not_counted.empty()) out.not_counted = uncountable_reason(out.record, out.replay, out.diagnostics);
     if (out.not_counted.empty() && !out.rules.rules.unmodelled.empty())
         out.not_counted = fmt::format("kifu does not model the {} of {} in a count", out.rules.rules.unmodelled,
                                       out.rules.rules.name);
