@@ -103,6 +103,11 @@ TEST_CASE("rules inference names its evidence", "[rules][inference]") {
           std::string::npos);
     CHECK(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->evidence == "EV[Meijin League]");
     CHECK(infer(stones(facts(5.5, 1.5)))->evidence == "RE[B+0.75], a margin in stones (area counting)");
+    // A Chinese event is no evidence for japanese rules (a Chunlan Cup preliminary with komi 6.5).
+    const auto chunlan = infer(facts(6.5, std::nullopt, {}, "15th Chunlan Cup"));
+    REQUIRE(chunlan);
+    CHECK(chunlan->preset == "japanese");
+    CHECK(chunlan->evidence == "komi 6.5 (territory counting)");
 }
 
 TEST_CASE("rules inference leaves the counting open when the komi alone or a go server decided", "[rules][inference]") {

@@ -166,10 +166,11 @@ std::optional<Found> chinese_venue(const RecordFacts& f) {
 }
 
 // A territory ruleset: korean when the place, event or application is Korean (a Samsung Cup game played in Beijing, a
-// Chunlan Cup preliminary played in Seoul), else japanese.
+// Chunlan Cup preliminary played in Seoul), else japanese; the evidence cites a place only when it is such a clue (a
+// Chinese event is none for japanese rules).
 Inference territory(const RecordFacts& f, std::string evidence) {
     const std::optional<Found> korea = where_played(f, "korean");
-    const std::optional<Found> place = korea ? korea : where_played(f);
+    const std::optional<Found> place = korea ? korea : where_played(f, "japanese");
     if (place) evidence += fmt::format(" and {}", place->where);
     return {korea ? "korean" : "japanese", std::move(evidence)};
 }
