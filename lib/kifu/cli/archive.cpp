@@ -178,27 +178,17 @@ struct ArchiveMembers::State {
 
     // Reads a 7z archive from its pipe into `held`; a problem when it is larger than max_bytes.
     std::optional<Input> hold_7z() {
-        Descriptor& d = *descriptor;
-        held = std::move(d.head);
-        char block[1 << 16];
-        for (;;) {
-            const ssize_t n = ::read(d.fd, block, sizeof block);
-            if (n == 0) return std::nullopt;
-            if (n < 0 && errno == EINTR) continue;
-            if (n < 0) {
-                done = true;
-                return problem(code::Unreadable, path, std::string("cannot read: ") + std::strerror(errno));
-            }
-            if (held->size() + static_cast<std::size_t>(n) > max_bytes) {
-                done = true;
-                held.reset();
-                return problem(code::TooLarge, path,
-                               fmt::format("a 7z archive read from a pipe is held whole (7z needs seeking), and this "
-                                           "one is larger than the limit of {} bytes (--max-size): name it as a file",
-                                           max_bytes));
-            }
-            held->append(block, static_cast<std::size_t>(n));
-        }
+        held = std::move(descriptor->head);
+        auto error = read_rest(descriptor->fd, path, max_bytes, *held);
+        if (!error) return std::nullopt;
+        done = true;
+        held.reset();
+        if (error->code == code::TooLarge)
+            return problem(code::TooLarge, path,
+                           fmt::format("a 7z archive read from a pipe is held whole (7z needs seeking), and this one "
+                                       "is larger than the limit of {} bytes (--max-size): name it as a file",
+                                       max_bytes));
+        return Input{path, false, std::move(error)};
     }
 
     Input problem(const diag::Code& code, std::string name, std::string message) const {

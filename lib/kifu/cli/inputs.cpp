@@ -40,6 +40,22 @@ std::string read_head(int fd) {
 
 }  // namespace
 
+std::optional<diag::Diagnostic> read_rest(int fd, const std::string& name, std::size_t max_bytes, std::string& bytes) {
+    char block[1 << 16];
+    for (;;) {
+        const ssize_t n = ::read(fd, block, sizeof block);
+        if (n == 0) return std::nullopt;
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return io_error(code::Unreadable, name, std::string("cannot read: ") + std::strerror(errno));
+        }
+        if (bytes.size() + static_cast<std::size_t>(n) > max_bytes)
+            return io_error(code::TooLarge, name,
+                            fmt::format("input is larger than the limit of {} bytes (--max-size)", max_bytes));
+        bytes.append(block, static_cast<std::size_t>(n));
+    }
+}
+
 struct InputStream::State {
     std::vector<std::string> args;
     std::size_t next_arg = 0;
@@ -99,23 +115,7 @@ struct InputStream::State {
         ready = Input{name, false, std::nullopt};
         ready->relative = file_name;
         std::string bytes = std::move(head);
-        char block[1 << 16];
-        for (;;) {
-            const ssize_t n = ::read(fd, block, sizeof block);
-            if (n == 0) break;
-            if (n < 0 && errno == EINTR) continue;
-            if (n < 0) {
-                ready->error = io_error(code::Unreadable, name, std::string("cannot read: ") + std::strerror(errno));
-                break;
-            }
-            if (bytes.size() + static_cast<std::size_t>(n) > options.max_bytes) {
-                ready->error =
-                    io_error(code::TooLarge, name,
-                             fmt::format("input is larger than the limit of {} bytes (--max-size)", options.max_bytes));
-                break;
-            }
-            bytes.append(block, static_cast<std::size_t>(n));
-        }
+        ready->error = read_rest(fd, name, options.max_bytes, bytes);
         ::close(fd);
         if (!ready->error) ready->bytes = std::move(bytes);
     }
@@ -239,17 +239,9 @@ Loaded read_all(const Input& input, int fd, const struct stat& st, bool stat_ok,
     } else if (stat_ok && S_ISDIR(st.st_mode)) {
         return fail(code::Unreadable, "is a folder");
     }
-    char buffer[1 << 16];
-    for (;;) {
-        ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n == 0) break;
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            return fail(code::Unreadable, std::string("cannot read: ") + std::strerror(errno));
-        }
-        if (result.bytes.size() + static_cast<std::size_t>(n) > max_bytes)
-            return fail(code::TooLarge, fmt::format("input is larger than the limit of {} bytes (--max-size)", max_bytes));
-        result.bytes.append(buffer, static_cast<std::size_t>(n));
+    if (auto error = read_rest(fd, input.path, max_bytes, result.bytes)) {
+        result.bytes.clear();
+        result.error = std::move(error);
     }
     return result;
 }

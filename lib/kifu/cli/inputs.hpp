@@ -64,6 +64,11 @@ private:
 [[nodiscard]] std::vector<Input> expand_inputs(const std::vector<std::string>& args, const std::string& files_from,
                                                StreamOptions options = {});
 
+// Appends what is left to read of `fd` to `bytes`, up to `max_bytes` in all; the diagnostic for the input `name` when
+// it cannot (I001 a read error, I004 more than max_bytes).
+[[nodiscard]] std::optional<diag::Diagnostic> read_rest(int fd, const std::string& name, std::size_t max_bytes,
+                                                        std::string& bytes);
+
 // One input's bytes (all of it, or one game tree of a large collection) and where they start in it.
 struct Source {
     const std::string& name;  // Input::path as printed (cli::printable_name): the `file` of rows and locations
