@@ -193,7 +193,6 @@ void finish_unfinished(Outcome& out, const Options& o) {
     note_unfinished(out);
 }
 
-// How sure the count is of its winner; E504 when less than estimate::confident_from.
 // How the TB/TW markup the count takes its dead stones from contradicts itself: marked territory that the marker's
 // living stones do not enclose (K105) is no clear agreement on the dead stones. Empty when it does not.
 std::string markup_contradicted(const Outcome& out) {
@@ -204,6 +203,7 @@ std::string markup_contradicted(const Outcome& out) {
     return "the TB/TW markup contradicts itself (K105: " + k105->message + ")";
 }
 
+// How sure the count is of its winner; E504 when less than estimate::confident_from.
 void rate_confidence(Outcome& out, const Options& o) {
     // Dame matter in a game the players ended by passing: elsewhere the record stopped before they were filled.
     const double points = static_cast<double>(out.final.board.width() * out.final.board.height());

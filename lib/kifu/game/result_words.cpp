@@ -306,16 +306,9 @@ Result parse_result_words(std::string_view text) {
         r.winner = loss ? go::opponent(side) : side;
         r.kind = how;
         if (how == ResultKind::WinnerOnly) {
-            const Margin m = plus ? margin_in_numbers(std::string_view(lower).substr(2)) : Margin{};
-            if (m.points) {
-                r.kind = ResultKind::Score;
-                r.margin = m.points;
-                r.in_words = true;
-                return r;
-            }
-        }
-        if (how == ResultKind::WinnerOnly) {
-            const Margin m = margin_of(lower);
+            // FF[4]'s "B+" with a fraction ("B+1 1/2") has no unit: its numbers are points.
+            Margin m = plus ? margin_in_numbers(std::string_view(lower).substr(2)) : Margin{};
+            if (!m.points) m = margin_of(lower);
             if (m.points) {
                 r.kind = ResultKind::Score;
                 r.margin = m.points;
