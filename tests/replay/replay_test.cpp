@@ -182,12 +182,17 @@ TEST_CASE("occupied point: void and forfeit under Chinese rules, loss under Japa
     CHECK(j.lost_at_move == 3);
 }
 
-TEST_CASE("off-board move", "[replay]") {
+TEST_CASE("off-board move: a corrupt record, void under every ruleset", "[replay]") {
     auto r = checked(make(9, 9, "", ";B[ee];W[zz]"), chinese());
     REQUIRE(r.events.size() == 1);
     CHECK(r.events[0].code.id == "M101");
     CHECK(r.events[0].message.find("off the 9x9 board") != std::string::npos);
     CHECK(r.to_move == Color::Black);
+    // The Japanese loss on the spot is for an occupied point (J-Art 3); off the board there is no point to play on.
+    auto j = checked(make(9, 9, "", ";B[ee];W[zz]"), japanese());
+    REQUIRE(j.events.size() == 1);
+    CHECK(j.events[0].sanction == rules::Sanction::VoidForfeit);
+    CHECK(j.events[0].article.empty());
 }
 
 TEST_CASE("suicide: single and multi-stone, forbidden under chinese, allowed under nz", "[replay]") {

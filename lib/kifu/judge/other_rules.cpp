@@ -8,7 +8,8 @@ namespace {
 // What `rules` make of the irregularity an event with code `id` reports; nullopt for a code no sanction answers.
 std::optional<rules::Sanction> sanction_for(std::string_view id, const rules::Rules& rules) {
     namespace code = replay::code;
-    if (id == code::OffBoard.id || id == code::Occupied.id) return rules.on_occupied;
+    if (id == code::OffBoard.id) return rules::Sanction::VoidForfeit;  // a corrupt record under every ruleset
+    if (id == code::Occupied.id) return rules.on_occupied;
     if (id == code::Suicide.id) return rules.suicide_allowed ? rules::Sanction::None : rules.on_suicide;
     if (id == code::KoRetaken.id) return rules.on_ko;
     if (id == code::PlayedTwice.id) return rules.on_twice;

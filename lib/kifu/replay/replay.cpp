@@ -649,10 +649,12 @@ private:
                       consequence(s, c, true)));
             apply_sanction(s, c, n);
         } else {
-            const Sanction s = rules_.on_occupied;
+            // A point off the board is no point to play on: the record is corrupt there under every ruleset (the
+            // Japanese loss on the spot is for a stone on an occupied point, J-Art 3).
             const bool off = err == go::PlayError::OffBoard;
+            const Sanction s = off ? Sanction::VoidForfeit : rules_.on_occupied;
             event(
-                n, c, p, a.pos, off ? code::OffBoard : code::Occupied, s, rules_.articles.occupied,
+                n, c, p, a.pos, off ? code::OffBoard : code::Occupied, s, off ? "" : rules_.articles.occupied,
                 off ? fmt::format("{} plays at {}, off the {}x{} board: the record is corrupt here{}", go::to_char(c),
                                   go::to_sgf(p), rec_.width, rec_.height, consequence(s, c, true))
                 : kept_by_void(p) > 0

@@ -33,7 +33,7 @@ struct Articles {
     std::string_view cycle;            // a repetition cycle: no result, draw or replay (C-Art 20.3, J-Art 12)
     std::string_view suicide;          // a stone without liberty (C-Art 19, J-Art 4)
     std::string_view twice;            // the same player moves twice (C-Art 17.2, J-Art 2)
-    std::string_view occupied;         // a stone on an occupied or off-board point (J-Art 3)
+    std::string_view occupied;         // a stone on an occupied point (J-Art 3)
     std::string_view foul;             // an illegal move loses on the spot (J-Art 14)
     std::string_view referee_warning;  // a warning the referee gives (C-Art 17.4)
     std::string_view penalty;          // a warning costs a penalty stone at counting (C-Art 24.1)
@@ -74,7 +74,7 @@ struct Rules {
     Sanction on_ko = Sanction::VoidWarning;             // C-Art 18.3
     Sanction on_superko = Sanction::VoidForfeit;        // C-Art 6, 20
     Sanction on_twice = Sanction::VoidWarning;          // C-Art 17.2
-    Sanction on_occupied = Sanction::VoidForfeit;       // corrupt record
+    Sanction on_occupied = Sanction::VoidForfeit;       // corrupt record (off the board: always void)
     CycleRule cycle = CycleRule::Illegal;               // C-Art 20.3 / J-Art 12
     int warnings_to_lose = 2;                           // C-Art 24.2; 0: the ruleset has no warnings
     Articles articles = chinese_articles;               // what the ruleset's text says, article by article
