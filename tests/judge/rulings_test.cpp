@@ -419,3 +419,9 @@ TEST_CASE("a ruling that cannot be made never overturns RE", "[judge][ruling]") 
     CHECK(judge::to_string(judge::RecordRuling::NotUpheld) == "not-upheld");
     CHECK(test::adjudicate_text("(;SZ[9];B[ee];W[cc])").verdict.record == judge::RecordRuling::NoRecord);
 }
+
+TEST_CASE("RE[?] gives no result: nothing to uphold or overturn", "[judge][ruling]") {
+    const auto o = test::adjudicate_text("(;SZ[9]KM[6.5]RE[?];B[ee];W[cc];B[];W[])");
+    CHECK(o.verdict.record == judge::RecordRuling::NoRecord);
+    CHECK(o.verdict.record_note == "The record gives no result (RE[?]: unknown).");
+}

@@ -410,6 +410,11 @@ void compare_with_record(const Case& c, Verdict& v) {
         v.record_note = "The record gives no result (no RE).";
         return;
     }
+    if (c.record.result->kind == game::ResultKind::Unknown) {  // RE[?]: the result is unknown, nothing to overturn
+        v.record = RecordRuling::NoRecord;
+        v.record_note = fmt::format("The record gives no result (RE[{}]: unknown).", c.record.result->text);
+        return;
+    }
     const std::string& re = c.record.result->text;
     v.record = RecordRuling::Neither;
     if (v.kind == Kind::Undecided && c.replay.ended_by_passes && c.replay.end_by_repetition)

@@ -31,7 +31,7 @@ enum class RecordRuling : std::uint8_t {
     NotUpheld,  // it states another
     Neither,    // neither confirmed nor overturned: uncertain, middle game, within the play-out's error, a cycle,
                 // a count on kifu's estimate of the dead stones
-    NoRecord,   // the record gives no result
+    NoRecord,   // the record gives no result (no RE, or RE[?])
 };
 
 // "upheld", "not-upheld", "neither", "no-record".
