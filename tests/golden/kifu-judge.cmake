@@ -42,6 +42,8 @@ kifu_golden(judge-quiet 1 kifu-judge --quiet testdata/disputed)
 kifu_golden(judge-no-result 0 kifu-judge testdata/no-result/counted.sgf)
 kifu_golden(judge-no-result-penalty 1 kifu-judge --penalty B=1 testdata/no-result/counted.sgf)
 kifu_golden(judge-no-result-undecided 1 kifu-judge testdata/no-result/stops-early.sgf)
+# RE[?]: the result is unknown, nothing to uphold either (no-record).
+kifu_golden(judge-unknown-result 0 kifu-judge testdata/no-result/unknown-result.sgf)
 # A ruling on a record whose count depends on the order equal moves are played in: the reason says how far apart.
 kifu_golden(judge-scans-median 0 kifu-judge testdata/estimate/pro_scans-median_Judan-49-W06.sgf)
 # A KGS record cut short before its passes: undecided, RE neither confirmed nor overturned (A015).
