@@ -180,6 +180,12 @@ TEST_CASE("occupied point: void and forfeit under Chinese rules, loss under Japa
     CHECK(j.events[0].sanction == rules::Sanction::Loss);
     CHECK(j.loser == Color::Black);
     CHECK(j.lost_at_move == 3);
+
+    // A pass after the losing move: the game ended at the loss, not by a forfeit and a pass (no M113). Under the
+    // Chinese rules the void move is a forfeited turn, and the pass after it ends the game (M113).
+    auto passed = make(9, 9, "", ";B[ee];W[cc];B[cc];W[]");
+    CHECK(codes_of(checked(passed, japanese())) == std::vector<std::string>{"M102"});
+    CHECK(codes_of(checked(passed, chinese())) == std::vector<std::string>{"M102", "M113"});
 }
 
 TEST_CASE("off-board move: a corrupt record, void under every ruleset", "[replay]") {

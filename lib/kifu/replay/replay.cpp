@@ -342,7 +342,8 @@ private:
                 previous_pass_forfeit_ && forfeit && (previous_forfeit_repetition_ || repetition_forfeit_);
             ended_at_ = a.move_number;
             if (!r_.end_move) r_.end_move = a.move_number;
-            if (forfeit || previous_pass_forfeit_)
+            // A move that lost the game forfeits nothing: the game ended there (J-Art 14), not by these passes.
+            if ((forfeit || previous_pass_forfeit_) && !r_.loser)
                 event(a.move_number, c, std::nullopt, a.pos, code::EndedByForfeit, Sanction::None,
                       rules_.articles.passes,
                       fmt::format("two consecutive passes, {} a forfeited move, end the game at move {}; a referee "
