@@ -83,7 +83,32 @@ TEST_CASE("an HA that disagrees with the stones is reported once", "[adjudicate]
     });
     CHECK(n == 1);
     REQUIRE(o3.count);
-    CHECK(o3.count->handicap == 3);  // HA counts, as said once
+    CHECK(o3.count->handicap == 2);  // the stones on the board count, as said once
+
+    // HA with no stone, and Black moves first: an even game (no handicap komi, no compensation).
+    const auto none = adjudicate_text("(;SZ[9]HA[2]RU[Chinese]RE[B+1.5];B[ee];W[];B[])", o);
+    REQUIRE(none.count);
+    CHECK(none.count->handicap == 0);
+    CHECK(none.count->komi == 7.5);
+}
+
+TEST_CASE("handicap stones given as moves that HA miscounts are the handicap, not moves twice in a row",
+          "[adjudicate]") {
+    adjudicate::Options o;
+    o.alive_all = true;
+    for (const char* sgf : {"(;SZ[9]HA[2]RU[Chinese]KM[0.5];B[cc];B[gg];B[cg];W[ee];B[];W[])",
+                            "(;SZ[9]HA[3]RU[Chinese]KM[0.5];B[cc];B[gg];W[ee];B[];W[])"}) {
+        CAPTURE(sgf);
+        const auto out = adjudicate_text(sgf, o);
+        CHECK_FALSE(has_code(out, "M106"));  // no second move in a row, no warning
+        CHECK(has_code(out, "M111"));
+        CHECK(out.verdict.kind == judge::Kind::Count);
+        REQUIRE(out.count);
+        CHECK(out.count->handicap == out.record.handicap_moves);
+    }
+    o.rules.rules = "japanese";
+    CHECK(adjudicate_text("(;SZ[9]HA[2]KM[0.5];B[cc];B[gg];B[cg];W[ee];B[];W[])", o).verdict.kind ==
+          judge::Kind::Count);  // no loss on the spot for playing twice
 }
 
 TEST_CASE("a record that stops before two passes is played out before it is counted", "[adjudicate]") {

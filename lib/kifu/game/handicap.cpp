@@ -45,14 +45,16 @@ Start start_of(const StartFacts& f) {
     return Start::Position;
 }
 
+int handicap_moves(const StartFacts& f) { return f.ha >= 2 && f.opening_black_moves >= 2 ? f.opening_black_moves : 0; }
+
 int handicap_stones(Start start, const StartFacts& f) {
     switch (start) {
         case Start::Position: return 0;
-        case Start::Handicap: return f.ha >= 2 ? f.ha : f.setup_black;
+        case Start::Handicap: return f.setup_black;
         case Start::Restored: return f.ha;
         case Start::Even: break;
     }
-    return f.ha >= 2 ? f.ha : 0;
+    return handicap_moves(f);
 }
 
 namespace {
@@ -105,15 +107,19 @@ void resolve_start(Record& record, const diag::SourceLocation& ha_at) {
     }
     record.handicap_stones = handicap_stones(record.start, f);
     record.opening_black_moves = f.opening_black_moves;
-    const bool as_moves = record.start == Start::Even && f.ha == f.opening_black_moves && f.opening_black_moves >= 2;
-    record.handicap_moves = as_moves ? f.opening_black_moves : 0;
-    const bool mismatch = record.start == Start::Handicap
-                              ? f.ha >= 2 && f.ha != f.setup_black
-                              : record.start == Start::Even && f.ha >= 2 && f.opening_black_moves < 2;
-    if (mismatch)
+    record.handicap_moves = record.start == Start::Even ? handicap_moves(f) : 0;
+    if (record.start == Start::Handicap && f.ha >= 2 && f.ha != f.setup_black)
         record.diagnostics.push_back(
             {code::HandicapMismatch, ha_at,
-             fmt::format("HA[{}] but {} black stone(s) set up before the first move", f.ha, f.setup_black),
+             fmt::format("HA[{}] but {} black stone(s) set up before the first move: the game is counted with the {} "
+                         "stones on the board",
+                         f.ha, f.setup_black, f.setup_black),
+             std::nullopt});
+    else if (record.start == Start::Even && f.ha >= 2 && f.opening_black_moves < 2)
+        record.diagnostics.push_back(
+            {code::HandicapMismatch, ha_at,
+             fmt::format("HA[{}] but no black stone set up before the first move{}: counted as an even game", f.ha,
+                         f.first_mover == go::Color::Black ? ", and Black moves first" : ""),
              std::nullopt});
 }
 

@@ -29,15 +29,20 @@ struct StartFacts {
 // no PL; otherwise (AB with AW, without HA or with HA[0], or with PL) a set-up position.
 [[nodiscard]] Start start_of(const StartFacts& facts);
 
-// The handicap a game is counted with: HA when at least 2, else the stones set up in a handicap
-// game; 0 in a set-up position.
+// The handicap stones given as the consecutive B moves the record opens with: all of them when HA is at least 2 (HA
+// may disagree: the stones on the board before White's first move are the handicap), else none.
+[[nodiscard]] int handicap_moves(const StartFacts& facts);
+
+// The handicap a game is counted with: the black stones set up in a handicap game, the standard stones restored, or
+// the handicap stones given as moves (HA may disagree: what is on the board is what Black had); 0 in a set-up
+// position or an even game.
 [[nodiscard]] int handicap_stones(Start start, const StartFacts& facts);
 
 // Resolves how `record` starts (start, handicap_stones, opening_black_moves, handicap_moves) from HA
 // and its main line, once. When HA[N] stands with nothing set up and White moves first (the stones
 // were lost, as in some Fox exports), the standard placement of N stones is put back as set-up
 // actions at the root and G411 (located at `ha_at`) says so. Appends G404 when HA disagrees with the
-// stones: a handicap game with another number of AB stones, or HA with no stones (not given as moves).
+// stones: a handicap game with another number of AB stones, or HA with no stones (not given as moves): an even game.
 void resolve_start(Record& record, const diag::SourceLocation& ha_at);
 
 // The standard points of `stones` (2 to 9) handicap stones on a size x size board (odd, at least

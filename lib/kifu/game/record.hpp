@@ -90,10 +90,10 @@ struct Record {
     int height = 19;
     std::optional<Komi> komi;
     int handicap = 0;                 // HA as written (0 when absent)
-    int handicap_stones = 0;          // the handicap the game is counted with (HA, else the AB stones); 0 when none
+    int handicap_stones = 0;          // the handicap the game is counted with (the stones placed); 0 when none
     Start start = Start::Even;        // how the game starts
     int opening_black_moves = 0;      // consecutive B moves the main line starts with (before any W, pass or PL)
-    int handicap_moves = 0;           // of those, the handicap stones given as moves (HA agrees, nothing set up)
+    int handicap_moves = 0;           // of those, the handicap stones given as moves (HA[2] or more, nothing set up)
     std::string rules_text;           // RU as written
     std::optional<Result> result;     // RE
     TextPos result_pos;               // where RE's value starts (line 0: no RE)

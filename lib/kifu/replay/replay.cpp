@@ -169,15 +169,21 @@ private:
                     break;
                 }
             handicap_moves_ = rec_.handicap_moves;
-            if (handicap_moves_ > 0)
+            if (handicap_moves_ > 0 && leading == ha)
                 event(1, Color::Black, std::nullopt, first_pos, code::HandicapAsMoves, Sanction::None, "",
                       fmt::format("handicap of {} stones given as {} consecutive B moves; HA[{}] agrees: treated as "
                                   "handicap placement, White moves next",
                                   ha, leading, ha));
+            else if (handicap_moves_ > 0)
+                // The stones before White's first move are what Black had: no move of them is a second one in a row.
+                event(1, Color::Black, std::nullopt, first_pos, code::HandicapMismatch, Sanction::None, "",
+                      fmt::format("the record starts with {} consecutive B moves but HA[{}]: treated as the placement "
+                                  "of {} handicap stones (the game is counted with them), White moves next",
+                                  leading, ha, leading));
             else
                 event(1, Color::Black, std::nullopt, first_pos, code::HandicapMismatch, Sanction::None, "",
                       ha > 0 ? fmt::format("the record starts with {} consecutive B moves but HA[{}]: not treated as "
-                                           "handicap placement",
+                                           "handicap placement (HA[1] gives Black the first move only)",
                                            leading, ha)
                              : fmt::format("the record starts with {} consecutive B moves and has no HA: not treated "
                                            "as handicap placement",
