@@ -99,6 +99,14 @@ TEST_CASE("ruling 2: a record that ends inside a cycle but records a resignation
     const auto left = test::adjudicate_file("disputed/triple-ko.sgf");
     CHECK(left.verdict.kind == judge::Kind::NoResult);
     CHECK(left.verdict.result == "Void");
+    CHECK(left.verdict.headline == "No result: the game ends inside a repeating cycle that neither player left.");
+    // Play that leaves the cycle and ends by passes, recorded RE[Void]: no result, said as what happened.
+    std::string text = test::testdata("disputed/triple-ko.sgf");
+    text.insert(text.rfind(')'), ";B[ai];W[ia];B[];W[]");
+    const auto played_on = test::adjudicate_text(text);
+    CHECK(played_on.verdict.kind == judge::Kind::NoResult);
+    CHECK(played_on.verdict.headline ==
+          "No result: the position repeated during play, and RE[Void] records the game void.");
 }
 
 TEST_CASE("ruling 3: a referee's --dead list with a typo or naming no stone is a usage error: no ruling",

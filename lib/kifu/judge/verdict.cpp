@@ -185,22 +185,30 @@ bool decide_by_cycle(const Case& c, Verdict& v) {
     if (!c.replay.cycle_ruling && !c.replay.no_result) return false;
     const auto ruling = c.replay.cycle_ruling.value_or(rules::CycleRule::NoResult);
     const std::string article(replay::cycle_article(c.rules, ruling));
+    // A cycle the record ends in, or one play left that RE[Void] says the players ended the game for.
+    const std::string cycle = c.replay.cycle_by_void
+                                  ? fmt::format("the position repeated during play, and RE[{}] records the game void",
+                                                c.record.result ? c.record.result->text : "Void")
+                                  : "the game ends inside a repeating cycle";
     if (ruling == rules::CycleRule::Draw) {
         v.kind = Kind::Draw;
         v.result = "0";
-        v.headline = "Draw: the game ends inside a repeating cycle, which the competition rules a draw.";
+        v.headline = fmt::format("Draw: {}, which the competition rules a draw.", cycle);
     } else {
         v.kind = Kind::NoResult;
         v.result = "Void";
-        v.headline = ruling == rules::CycleRule::Replay
-                         ? "No result: the game ends inside a repeating cycle and is to be replayed."
+        v.headline = ruling == rules::CycleRule::Replay ? fmt::format("No result: {}; it is to be replayed.", cycle)
+                     : c.replay.cycle_by_void
+                         ? fmt::format("No result: {}.", cycle)
                          : "No result: the game ends inside a repeating cycle that neither player left.";
     }
-    v.reasons.push_back({std::nullopt, article,
-                         "The final position, with the same player to move, occurred before: " +
-                             std::string(ruling == rules::CycleRule::Draw     ? "the game is drawn."
-                                         : ruling == rules::CycleRule::Replay ? "the game is replayed."
-                                                                              : "the game has no result.")});
+    v.reasons.push_back(
+        {std::nullopt, article,
+         std::string(c.replay.cycle_by_void ? "The players recorded no result after the repetition: "
+                                            : "The final position, with the same player to move, occurred before: ") +
+             std::string(ruling == rules::CycleRule::Draw     ? "the game is drawn."
+                         : ruling == rules::CycleRule::Replay ? "the game is replayed."
+                                                              : "the game has no result.")});
     return true;
 }
 

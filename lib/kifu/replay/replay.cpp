@@ -697,6 +697,7 @@ private:
             return;
         }
         r_.cycle_ruling = rules_.cycle;
+        r_.cycle_by_void = !last_was_repeat_;
         r_.no_result = rules_.cycle == rules::CycleRule::NoResult;
         const std::string_view ruling = rules::to_string(rules_.cycle);
         event(r_.moves, Color::Empty, std::nullopt, last_pos(), code::EndsInCycle, Sanction::None,

@@ -56,6 +56,7 @@ struct Replay {
     std::optional<int> lost_at_move{};   // its move number
     bool no_result = false;              // the record ends inside a repetition cycle (or RE[Void] after one) and the rules say no result
     std::optional<rules::CycleRule> cycle_ruling{};  // set when such a cycle decides the game (no-result, draw, replay)
+    bool cycle_by_void = false;            // ... a cycle play left, decided because RE[Void] records the game so
     std::optional<go::Point> ko{};         // point the player to move may not retake now (simple ko)
     go::Color to_move = go::Color::Black;
     std::optional<go::Point> last_move{};  // the last stone actually placed by the last move, if it was one
