@@ -428,6 +428,17 @@ TEST_CASE("a ruling that cannot be made never overturns RE", "[judge][ruling]") 
     CHECK(test::adjudicate_text("(;SZ[9];B[ee];W[cc])").verdict.record == judge::RecordRuling::NoRecord);
 }
 
+TEST_CASE("passes after the node holding RE are no end of the game to compare a count with", "[judge][ruling]") {
+    const auto o = test::adjudicate_text("(;SZ[9]KM[7.5];B[ee];W[cc]RE[W+R];B[gg];W[];B[])");
+    CHECK(o.verdict.kind == judge::Kind::Resignation);
+    CHECK(test::count_code(o, "M121") == 1);
+    for (const auto& r : o.verdict.reasons) CHECK(r.text.find("also ends with two passes") == std::string::npos);
+    // Passes before a resignation recorded at the root: the count is compared, as a note.
+    const auto root = test::adjudicate_text("(;SZ[9]KM[7.5]RE[W+R];B[ee];W[cc];B[];W[])");
+    CHECK(std::any_of(root.verdict.reasons.begin(), root.verdict.reasons.end(),
+                      [](const auto& r) { return r.text.find("also ends with two passes") != std::string::npos; }));
+}
+
 TEST_CASE("RE[?] gives no result: nothing to uphold or overturn", "[judge][ruling]") {
     const auto o = test::adjudicate_text("(;SZ[9]KM[6.5]RE[?];B[ee];W[cc];B[];W[])");
     CHECK(o.verdict.record == judge::RecordRuling::NoRecord);

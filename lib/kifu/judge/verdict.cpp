@@ -9,6 +9,7 @@
 #include <fmt/ranges.h>
 
 #include <kifu/judge/other_rules.hpp>
+#include <kifu/replay/codes.hpp>
 #include <kifu/util/number.hpp>
 
 namespace kifu::judge {
@@ -250,7 +251,11 @@ bool decide_by_recorded_end(const Case& c, Verdict& v) {
     v.headline = fmt::format("{} wins {} ({}), as recorded.", go::to_word(v.winner), how, *v.result);
     v.reasons.push_back({std::nullopt, k == game::ResultKind::Resign ? std::string(c.rules.articles.resignation) : "",
                          fmt::format("The record ends {} (RE[{}]); no count is needed.", how, c.record.result->text)});
-    if (c.replay.ended_by_passes)
+    // Passes after the node holding RE (M121) are play after the recorded end: no part of the game, not counted.
+    const bool played_after_re =
+        std::any_of(c.replay.events.begin(), c.replay.events.end(),
+                    [](const replay::Event& e) { return e.code.id == replay::code::PlayAfterResult.id; });
+    if (c.replay.ended_by_passes && !played_after_re)
         v.reasons.push_back(
             {c.replay.end_move, std::string(c.rules.articles.passes), count_beside_recorded_end(c, how)});
     return true;
