@@ -376,6 +376,22 @@ TEST_CASE("Main line continues to the end, TB/TW of the last node, all variation
     CHECK(all[0].variations[1][1].move_number == 2);
 }
 
+TEST_CASE("The final markup is the TB/TW of every node from the last move to the end", "[game][markup]") {
+    // TW on the first of the two final passes, TB on the second, then an empty node; TB before the last move is not
+    // the final position's.
+    const auto r = read_all("(;GM[1]SZ[9];B[aa]TB[ii];W[ee]\n;B[]TW[gg][hh];W[tt]TB[bb:bc]\n;)")[0];
+    CHECK(r.territory_black == std::vector<go::Point>{{1, 1}, {1, 2}});
+    CHECK(r.territory_white == std::vector<go::Point>{{6, 6}, {7, 7}});
+    CHECK(r.territory_pos == game::TextPos{2, 8});  // TW's first value
+    // Markup on the node of the last move counts; markup before a setup node does not.
+    const auto m = read_all("(;GM[1]SZ[9];B[aa];W[ee]TW[ff];B[]TB[gg])")[0];
+    CHECK(m.territory_black == std::vector<go::Point>{{6, 6}});
+    CHECK(m.territory_white == std::vector<go::Point>{{5, 5}});
+    const auto s = read_all("(;GM[1]SZ[9];B[aa];W[]TW[ff];AB[cc];B[]TB[gg])")[0];
+    CHECK(s.territory_black == std::vector<go::Point>{{6, 6}});
+    CHECK(s.territory_white.empty());
+}
+
 TEST_CASE("Moves outside the board are kept - tt is a point on big boards", "[game][actions]") {
     auto r = read_all("(;SZ[9];B[zz];W[tt])");
     REQUIRE(r[0].actions.size() == 2);
