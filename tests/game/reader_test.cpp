@@ -32,18 +32,28 @@ std::string codes_of(const game::Record& r) {
 
 TEST_CASE("Komi: as written, normalised, Fox x100 and quarter stones", "[game][komi]") {
     auto [text, points, rescaled] = GENERATE(table<std::string, double, bool>({
-        {"6.5", 6.5, false}, {"0.50", 0.5, false}, {"7.50", 7.5, false}, {"-20", -20.0, false}, {"0", 0.0, false},
-        {"750", 7.5, true}, {"650", 6.5, true}, {"375", 7.5, true}, {"3.75", 7.5, true}, {"-650", -6.5, true},
-        {"0.500000", 0.5, false}, {"-100.00", -100.0, false}, {"100.00", 100.0, false},
+        {"6.5", 6.5, false},      {"0.50", 0.5, false}, {"7.50", 7.5, false},     {"-20", -20.0, false},
+        {"0", 0.0, false},        {"750", 7.5, true},   {"650", 6.5, true},       {"375", 7.5, true},
+        {"3.75", 7.5, true},      {"-650", -6.5, true}, {"0.500000", 0.5, false}, {"-100.00", -100.0, false},
+        {"100.00", 100.0, false}, {"0.75", 1.5, true},  {"7.25", 14.5, true},     {"-0.75", -1.5, true},
+        {"0.25", 0.5, true},      {"725", 14.5, true},  {"0.3", 0.3, false},
     }));
     CAPTURE(text);
     auto k = game::parse_komi(text);
     REQUIRE(k);
     CHECK(k->text == text);
-    CHECK(k->points == Approx(points));
+    CHECK(k->points == points);  // exactly: KM[0.75] is 1.5 points, not 1.5000000000000002
     CHECK(k->rescaled == rescaled);
     CHECK_FALSE(game::parse_komi(""));
     CHECK_FALSE(game::parse_komi("six"));
+}
+
+TEST_CASE("Komi in quarter stones: G402 says the points exactly", "[game][komi]") {
+    const auto r = read_all("(;GM[1]SZ[9]KM[0.75])")[0];
+    REQUIRE(r.komi);
+    CHECK(r.komi->points == 1.5);
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(r.diagnostics[0].message == "KM[0.75] read as 1.5 points");
 }
 
 TEST_CASE("Results: every form seen in real files", "[game][result]") {
