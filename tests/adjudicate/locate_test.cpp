@@ -41,6 +41,16 @@ TEST_CASE("a finding about the whole game is placed at what it is about", "[adju
     CHECK(rules->loc.col == 2);  // the root node
 }
 
+TEST_CASE("a finding about markup split over the final passes is placed at its first TB/TW value", "[adjudicate]") {
+    // TW on the first pass (line 3, col 8), TB on the second marking Black's own stone (K101), then an empty node.
+    const std::string text = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]\n;B[ee];W[aa]\n;B[]TW[ab]\n;W[]TB[ee]\n;)";
+    const auto out = adjudicate::adjudicate(read(text), adjudicate::Options{});
+    const auto* marked = find(out.diagnostics, "K101");
+    REQUIRE(marked != nullptr);
+    CHECK(marked->loc.line == 3);
+    CHECK(marked->loc.col == 8);
+}
+
 TEST_CASE("kifu-check places the rules it assumed at the game tree's start", "[adjudicate]") {
     const auto out = adjudicate::check(read("(;GM[1]SZ[9]\n;B[ee])"), {}, false);
     const auto* rules = find(out.diagnostics, "A001");

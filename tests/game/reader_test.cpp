@@ -32,18 +32,28 @@ std::string codes_of(const game::Record& r) {
 
 TEST_CASE("Komi: as written, normalised, Fox x100 and quarter stones", "[game][komi]") {
     auto [text, points, rescaled] = GENERATE(table<std::string, double, bool>({
-        {"6.5", 6.5, false}, {"0.50", 0.5, false}, {"7.50", 7.5, false}, {"-20", -20.0, false}, {"0", 0.0, false},
-        {"750", 7.5, true}, {"650", 6.5, true}, {"375", 7.5, true}, {"3.75", 7.5, true}, {"-650", -6.5, true},
-        {"0.500000", 0.5, false}, {"-100.00", -100.0, false}, {"100.00", 100.0, false},
+        {"6.5", 6.5, false},      {"0.50", 0.5, false}, {"7.50", 7.5, false},     {"-20", -20.0, false},
+        {"0", 0.0, false},        {"750", 7.5, true},   {"650", 6.5, true},       {"375", 7.5, true},
+        {"3.75", 7.5, true},      {"-650", -6.5, true}, {"0.500000", 0.5, false}, {"-100.00", -100.0, false},
+        {"100.00", 100.0, false}, {"0.75", 1.5, true},  {"7.25", 14.5, true},     {"-0.75", -1.5, true},
+        {"0.25", 0.5, true},      {"725", 14.5, true},  {"0.3", 0.3, false},
     }));
     CAPTURE(text);
     auto k = game::parse_komi(text);
     REQUIRE(k);
     CHECK(k->text == text);
-    CHECK(k->points == Approx(points));
+    CHECK(k->points == points);  // exactly: KM[0.75] is 1.5 points, not 1.5000000000000002
     CHECK(k->rescaled == rescaled);
     CHECK_FALSE(game::parse_komi(""));
     CHECK_FALSE(game::parse_komi("six"));
+}
+
+TEST_CASE("Komi in quarter stones: G402 says the points exactly", "[game][komi]") {
+    const auto r = read_all("(;GM[1]SZ[9]KM[0.75])")[0];
+    REQUIRE(r.komi);
+    CHECK(r.komi->points == 1.5);
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(r.diagnostics[0].message == "KM[0.75] read as 1.5 points");
 }
 
 TEST_CASE("Results: every form seen in real files", "[game][result]") {
@@ -374,6 +384,22 @@ TEST_CASE("Main line continues to the end, TB/TW of the last node, all variation
     REQUIRE(all[0].variations[1].size() == 2);
     CHECK(all[0].variations[1][1].point == go::Point{7, 7});
     CHECK(all[0].variations[1][1].move_number == 2);
+}
+
+TEST_CASE("The final markup is the TB/TW of every node from the last move to the end", "[game][markup]") {
+    // TW on the first of the two final passes, TB on the second, then an empty node; TB before the last move is not
+    // the final position's.
+    const auto r = read_all("(;GM[1]SZ[9];B[aa]TB[ii];W[ee]\n;B[]TW[gg][hh];W[tt]TB[bb:bc]\n;)")[0];
+    CHECK(r.territory_black == std::vector<go::Point>{{1, 1}, {1, 2}});
+    CHECK(r.territory_white == std::vector<go::Point>{{6, 6}, {7, 7}});
+    CHECK(r.territory_pos == game::TextPos{2, 8});  // TW's first value
+    // Markup on the node of the last move counts; markup before a setup node does not.
+    const auto m = read_all("(;GM[1]SZ[9];B[aa];W[ee]TW[ff];B[]TB[gg])")[0];
+    CHECK(m.territory_black == std::vector<go::Point>{{6, 6}});
+    CHECK(m.territory_white == std::vector<go::Point>{{5, 5}});
+    const auto s = read_all("(;GM[1]SZ[9];B[aa];W[]TW[ff];AB[cc];B[]TB[gg])")[0];
+    CHECK(s.territory_black == std::vector<go::Point>{{6, 6}});
+    CHECK(s.territory_white.empty());
 }
 
 TEST_CASE("Moves outside the board are kept - tt is a point on big boards", "[game][actions]") {

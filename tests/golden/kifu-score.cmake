@@ -48,3 +48,6 @@ kifu_golden(judge-fail-on-uncertain-ignored 0 kifu-judge --playouts 0 --fail-on 
 kifu_golden(score-markup-contradicted 1 kifu-score testdata/score/markup-contradicted)
 # A game not counted says why, and RE once (the reason may name it).
 kifu_golden(score-not-counted-text 0 kifu-score testdata/disputed/triple-ko-resigned.sgf testdata/disputed/triple-ko.sgf)
+# The final markup is the TB/TW of every node after the last move: TW on the first of the two final passes and TB on
+# the second, or both on the last pass followed by an empty node, all count.
+kifu_golden(score-markup-split 1 kifu-score --format jsonl testdata/score/markup-split)

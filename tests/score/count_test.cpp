@@ -252,6 +252,26 @@ TEST_CASE("komi defaults, overrides and the handicap from the record", "[score]"
     CHECK(s.diagnostics.empty());
 }
 
+TEST_CASE("the komi each preset assumes with no KM, as kifu-score(1) lists it", "[score]") {
+    auto [name, even, handicap] = GENERATE(table<std::string, double, double>({
+        {"chinese", 7.5, 0},
+        {"japanese", 6.5, 0},
+        {"korean", 6.5, 0},
+        {"aga", 7.5, 0.5},
+        {"nz", 7, 0},
+        {"ing", 7.5, 0},
+        {"goe", 7.5, 0},
+        {"tromp-taylor", 7.5, 0},
+    }));
+    CAPTURE(name);
+    game::Record rec;
+    CHECK(score::settings_for(rec, preset(name.c_str()), std::nullopt).komi == even);
+    rec.handicap = 1;  // HA[1]: Black takes the first move, with no komi
+    CHECK(score::settings_for(rec, preset(name.c_str()), std::nullopt).komi == handicap);
+    rec.handicap = rec.handicap_stones = 2;
+    CHECK(score::settings_for(rec, preset(name.c_str()), std::nullopt).komi == handicap);
+}
+
 TEST_CASE("a seki whose eye holds a dead stone: taking it fills the eye's other point", "[score][seki]") {
     // A corner from a professional record (Judan/11/W05): White's eye B4 holds Black's dead A4; to take it White fills
     // B4 and keeps one eye, so White cannot fill the shared B2 either, and Black's A2 and B1 live in seki.

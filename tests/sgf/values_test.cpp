@@ -15,9 +15,14 @@ TEST_CASE("Number values", "[sgf][values]") {
 }
 
 TEST_CASE("Real values", "[sgf][values]") {
+    // Each is the double nearest to the decimal, as a literal is read: 0.75 with no noise in the last bit.
     auto [raw, expected] = GENERATE(table<std::string, std::optional<double>>({
-        {"6.5", 6.5}, {"0.50", 0.5}, {"-20", -20.0}, {"+7", 7.0}, {".5", 0.5}, {"750", 750.0}, {"0.500000", 0.5},
-        {"3,5", 3.5}, {"", std::nullopt}, {"abc", std::nullopt}, {"6.5.1", std::nullopt}, {"-", std::nullopt},
+        {"6.5", 6.5},        {"0.50", 0.5},         {"-20", -20.0},          {"+7", 7.0},
+        {".5", 0.5},         {"750", 750.0},        {"0.500000", 0.5},       {"3,5", 3.5},
+        {"", std::nullopt},  {"abc", std::nullopt}, {"6.5.1", std::nullopt}, {"-", std::nullopt},
+        {"0.75", 0.75},      {"0.3", 0.3},          {"-7.25", -7.25},        {"2.675", 2.675},
+        {"5.", 5.0},         {"--5", std::nullopt}, {"1e3", std::nullopt},   {"inf", std::nullopt},
+        {".", std::nullopt},
     }));
     CAPTURE(raw);
     CHECK(sgf::parse_real(raw) == expected);

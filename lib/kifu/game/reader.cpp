@@ -37,10 +37,7 @@ public:
         int moves = 0;
         r_.actions.reserve(main.size() + 8);
         for (std::size_t d = 0; d < main.size(); ++d) actions(main[d], static_cast<int>(d), moves, r_.actions);
-        const std::uint32_t last = main.back();
-        points(last, "TB", r_.territory_black, true);
-        points(last, "TW", r_.territory_white, true);
-        markup_place(last);
+        read_markup(main);
         resolve_start(r_, p_.location(ha_offset_));
         if (opt_.all_variations) variations();
     }
@@ -289,15 +286,38 @@ private:
         return true;
     }
 
-    // Expands the point lists of property `id` of node `n` into `out`.
-    // Where the TB/TW markup of node `n` starts, into r_.territory_pos.
-    void markup_place(std::uint32_t n) {
+    // The final territory markup: the TB and TW of every main-line node from the one that last changes the board (a
+    // move to a point or a setup) to the end, as passes and empty nodes show that same position, in the order met.
+    // r_.territory_pos: where the first of their TB/TW values starts.
+    void read_markup(const std::vector<std::uint32_t>& main) {
+        std::size_t from = main.size() - 1;
+        while (from > 0 && !changes_board(main[from])) --from;
         const sgf::Value* first = nullptr;
-        for (std::string_view id : {"TB", "TW"})
-            if (const sgf::Value* v = t_.first_value(n, id); v && (!first || v->offset < first->offset)) first = v;
-        if (first) r_.territory_pos = pos(first->offset);
+        for (std::size_t d = from; d < main.size(); ++d)
+            for (std::string_view id : {"TB", "TW"})
+                if (const sgf::Value* v = t_.first_value(main[d], id); v && (!first || v->offset < first->offset))
+                    first = v;
+        if (first == nullptr) return;
+        r_.territory_pos = pos(first->offset);
+        for (std::size_t d = from; d < main.size(); ++d) {
+            points(main[d], "TB", r_.territory_black, true);
+            points(main[d], "TW", r_.territory_white, true);
+        }
     }
 
+    // Whether node `n` puts a stone on a point or sets up the board (B/W other than a pass, AB, AW, AE).
+    bool changes_board(std::uint32_t n) const {
+        for (std::string_view id : {"AB", "AW", "AE"})
+            if (t_.find(n, id) != nullptr) return true;
+        for (std::string_view id : {"B", "W"})
+            if (const sgf::Value* v = t_.first_value(n, id)) {
+                const std::optional<sgf::ReadMove> read = sgf::read_move(v->raw, size_);
+                if (read && !read->move.pass) return true;
+            }
+        return false;
+    }
+
+    // Expands the point lists of property `id` of node `n` into `out`.
     void points(std::uint32_t n, std::string_view id, std::vector<go::Point>& out, bool do_report) {
         for (const sgf::Property* prop = t_.props_begin(n); prop != t_.props_end(n); ++prop) {
             if (prop->id != id) continue;
@@ -439,7 +459,7 @@ std::optional<Komi> parse_komi(std::string_view text) {
     }
     double frac = std::fabs(points) - std::floor(std::fabs(points));
     if (std::fabs(frac - 0.25) < 1e-9 || std::fabs(frac - 0.75) < 1e-9) {
-        points *= 2;
+        points = std::round(points * 4) / 2;  // quarter stones, counted exactly, to points
         k.rescaled = true;
     }
     k.points = points;

@@ -100,9 +100,9 @@ struct Record {
     int result_node = 0;              // main-line depth of the node holding RE when a move comes before it
     std::string black_player, white_player, black_rank, white_rank, date, event, place;
     std::vector<Action> actions;      // the main line, in order
-    std::vector<go::Point> territory_black;  // TB of the last main-line node
-    std::vector<go::Point> territory_white;  // TW of the last main-line node
-    TextPos territory_pos;                   // where the first TB/TW value of that node starts (line 0: none)
+    std::vector<go::Point> territory_black;  // TB of the final nodes: the last main-line move or setup and after
+    std::vector<go::Point> territory_white;  // TW of those nodes
+    TextPos territory_pos;                   // where the first TB/TW value of those nodes starts (line 0: none)
     diag::Diagnostics diagnostics;    // everything found while reading (syntax, values, info)
     std::vector<std::vector<Action>> variations;  // every root-to-leaf line (ReadOptions::all_variations)
     std::string charset;                          // the charset its game tree was read as ("UTF-8", "GB18030", ...)

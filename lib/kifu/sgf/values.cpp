@@ -91,24 +91,28 @@ std::optional<double> parse_real(std::string_view raw) {
         negative = s.front() == '-';
         s.remove_prefix(1);
     }
-    if (s.empty()) return std::nullopt;
-    double v = 0;
+    // digits, then a point or comma and digits: read as the double nearest to the decimal (0.75 is 0.75, not
+    // 0.7 + 0.05 with a last bit of noise).
+    std::string decimal;
+    decimal.reserve(s.size());
     std::size_t i = 0;
     bool digits = false;
     for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
-        v = v * 10 + (s[i] - '0');
+        decimal += s[i];
         digits = true;
     }
     if (i < s.size() && (s[i] == '.' || s[i] == ',')) {
-        ++i;
-        double scale = 0.1;
-        for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
-            v += (s[i] - '0') * scale;
-            scale /= 10;
+        decimal += '.';
+        for (++i; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i) {
+            decimal += s[i];
             digits = true;
         }
     }
     if (!digits || i != s.size()) return std::nullopt;
+    double v = 0;
+    const auto [end, ec] =
+        std::from_chars(decimal.data(), decimal.data() + decimal.size(), v, std::chars_format::fixed);
+    if (ec != std::errc{} || end != decimal.data() + decimal.size()) return std::nullopt;
     return negative ? -v : v;
 }
 
