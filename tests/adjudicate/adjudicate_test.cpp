@@ -264,3 +264,20 @@ TEST_CASE("Fox's KM[0]: its default komi in an even game (said so), the komi its
     CHECK_FALSE(has_code(first, "G412"));
     CHECK_FALSE(has_code(first, "K111"));
 }
+
+TEST_CASE("markup that marks fewer enclosed points than it leaves out is a token: the count is uncertain",
+          "[adjudicate]") {
+    // Two walls on 9x9: Black owns columns a-c, White g-i; both pass. Territory counting, so marked points count.
+    std::string sgf = "(;SZ[9]KM[6.5]RU[Japanese]AB";
+    for (char y = 'a'; y <= 'i'; ++y) sgf += std::string("[d") + y + "][e" + y + "]";
+    sgf += "AW";
+    for (char y = 'a'; y <= 'i'; ++y) sgf += std::string("[f") + y + "]";
+    const std::string whole = "TB[aa:ci]TW[ga:ii])";
+    const auto full = adjudicate_text(sgf + ";B[];W[]" + whole);
+    REQUIRE(full.confidence);
+    CHECK_FALSE(full.confidence->uncertain());
+    const auto token = adjudicate_text(sgf + ";B[];W[]TB[aa]TW[ii])");
+    REQUIRE(token.confidence);
+    CHECK(token.confidence->uncertain());
+    CHECK(has_code(token, "E504"));
+}

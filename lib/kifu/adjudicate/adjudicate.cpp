@@ -193,13 +193,21 @@ void finish_unfinished(Outcome& out, const Options& o) {
     note_unfinished(out);
 }
 
-// How the TB/TW markup the count takes its dead stones from contradicts itself: marked territory that the marker's
-// living stones do not enclose (K105) is no clear agreement on the dead stones. Empty when it does not.
+// How the TB/TW markup the count takes its dead stones from is no clear agreement: marked territory that the marker's
+// living stones do not enclose (K105), or markup that leaves out more enclosed points than it marks (K109: a token,
+// such as one point each, not the players' count). Empty when it is one.
 std::string markup_contradicted(const Outcome& out) {
-    if (out.count->dead_source != score::DeadSource::Markup) return {};
-    const auto k105 = std::find_if(out.count->diagnostics.begin(), out.count->diagnostics.end(),
+    const score::Breakdown& b = *out.count;
+    if (b.dead_source != score::DeadSource::Markup) return {};
+    const std::size_t marked = b.black_territory.size() + b.white_territory.size();
+    if (b.unclaimed.size() > marked)
+        return fmt::format(
+            "the TB/TW markup marks {} of the {} enclosed points as territory (K109): a token, not the "
+            "players' count",
+            marked, marked + b.unclaimed.size());
+    const auto k105 = std::find_if(b.diagnostics.begin(), b.diagnostics.end(),
                                    [](const diag::Diagnostic& d) { return d.code == score::code::MarkupMismatch; });
-    if (k105 == out.count->diagnostics.end()) return {};
+    if (k105 == b.diagnostics.end()) return {};
     return "the TB/TW markup contradicts itself (K105: " + k105->message + ")";
 }
 
