@@ -39,6 +39,8 @@ TEST_CASE("Recovery: every quirk of real files is a warning with a stable code",
         {"(;GM[1];B[dd];W[pp]", "S104", 1},
         {"(;GM[1];B[dd](;W[pp]", "S104", 1},
         {"(;GM[1]C[cut in the mid", "S104,S105", 1},
+        {"(;GM[1];B[dd];W[", "S104,S119", 1},
+        {"(;GM[1];B[dd]AB[aa][b", "S104,S119", 1},
         {"(;C[he said ]hello] B[aa])", "S106", 1},
         {"(;C[see [1]]B[aa])", "S106", 1},
         {"(;AddBlack[aa]CoPyright[x])", "S107,S107", 1},
@@ -83,6 +85,14 @@ TEST_CASE("Recovered values keep their text", "[sgf][parser]") {
 
     auto cut = sgf::parse("(;GM[1]C[cut in the mid", "t.sgf", ds);
     CHECK(cut.games[0].first_value(0, "C")->raw == "cut in the mid");
+
+    // a move cut by the end of the file is no move (B[] would be a pass): dropped, and its node, left empty, too
+    auto move = sgf::parse("(;GM[1];B[dd](;W[pp])(;W[", "t.sgf", ds);
+    REQUIRE(move.games[0].nodes.size() == 3);
+    CHECK(move.games[0].nodes[1].last_child == 2);
+    CHECK(move.games[0].nodes[2].next_sibling == sgf::npos);
+    auto point = sgf::parse("(;GM[1];B[dd]AB[aa][b", "t.sgf", ds);
+    CHECK(point.games[0].props.back().value_count == 1);
 }
 
 TEST_CASE("Tree shape: variations as first-child / next-sibling links", "[sgf][parser]") {

@@ -35,7 +35,7 @@ struct Repair {
     std::string_view done;
 };
 
-constexpr std::array<Repair, 18> repairs = {{
+constexpr std::array<Repair, 19> repairs = {{
     {"S101", code::Junk, "removed"},
     {"S102", code::Junk, "removed"},
     {"S112", code::Junk, "removed"},
@@ -43,6 +43,7 @@ constexpr std::array<Repair, 18> repairs = {{
     {"S104", code::Structure, "')' written"},
     {"S117", code::Structure, "';' written"},
     {"S105", code::Truncated, "value closed"},
+    {"S119", code::CutValue, "removed"},
     {"S106", code::Bracket, "written as '\\]'"},
     {"S107", code::Identifier, "written in capitals"},
     {"S110", code::NulBytes, "removed"},

@@ -32,6 +32,9 @@ inline constexpr Code MissingSemicolon{"S117", Severity::Warning,
                                        "properties without a ';' before them, read as a node"};
 inline constexpr Code NodeAfterVariation{"S118", Severity::Warning,
                                          "node after a variation in the same sequence, read as one more variation"};
+inline constexpr Code CutValueDropped{
+    "S119", Severity::Warning,
+    "value of a move, point or number property cut by the end of the file: dropped (a cut B[ is not a pass)"};
 inline constexpr Code CharsetDetected{"S301", Severity::Info,
                                       "no CA and the text is not UTF-8: the legacy charset that reads it best was "
                                       "detected (named, with why)"};
