@@ -30,6 +30,9 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         // an unescaped ']' and lower-case identifiers (FF[3])
         {"(;FF[4]CA[UTF-8]GM[1]C[a ]b]\n;B[pd])\n", "(;FF[4]CA[UTF-8]GM[1]C[a \\]b]\n;B[pd])\n", "F108"},
         {"(;FF[4]CA[UTF-8]GaMe[1]\n;Black[pd])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F109"},
+        // ... but a move ends at its first ']': a stray one after it is removed as junk
+        {"(;FF[4]CA[UTF-8]GM[1]\n;B[qd]\n;W[oc]]\n;B[mc])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[qd]\n;W[oc]\n;B[mc])\n",
+         "F105"},
         // repeated properties: lists joined, comments joined, a second single value dropped
         {"(;FF[4]CA[UTF-8]GM[1]AB[dd]AB[pp]C[a]C[b])\n", "(;FF[4]CA[UTF-8]GM[1]AB[dd][pp]C[a\nb])\n", "F110"},
         {"(;FF[4]CA[UTF-8]GM[1]PB[x]PB[y])\n", "(;FF[4]CA[UTF-8]GM[1]PB[x])\n", "F110"},

@@ -43,6 +43,8 @@ TEST_CASE("Recovery: every quirk of real files is a warning with a stable code",
         {"(;GM[1];B[dd]AB[aa][b", "S104,S119", 1},
         {"(;C[he said ]hello] B[aa])", "S106", 1},
         {"(;C[see [1]]B[aa])", "S106", 1},
+        {"(;B[qd];W[oc]]\n;B[mc])", "S112", 1},
+        {"(;KM[6.5]]PB[x])", "S112", 1},
         {"(;AddBlack[aa]CoPyright[x])", "S107,S107", 1},
         {"(;AP[a]AP[b])", "S108", 1},
         {"(;AB[aa]AB[bb])", "S108", 1},
@@ -79,6 +81,12 @@ TEST_CASE("Recovered values keep their text", "[sgf][parser]") {
     CHECK(t.first_value(0, "C")->raw == "he said ]hello");
     REQUIRE(t.first_value(0, "B"));
     CHECK(t.first_value(0, "B")->raw == "aa");
+
+    // a move, point or number ends at its first ']': a stray one after it is junk, not part of the value
+    auto stray = sgf::parse("(;B[qd];W[oc]]\n;B[mc])", "t.sgf", ds);
+    REQUIRE(stray.games[0].nodes.size() == 3);
+    CHECK(stray.games[0].first_value(1, "W")->raw == "oc");
+    CHECK(stray.games[0].first_value(2, "B")->raw == "mc");
 
     auto lower = sgf::parse("(;AddBlack[aa][bb]CoPyright[x])", "t.sgf", ds);
     CHECK(property_ids(lower.games[0], 0) == "AB CP ");

@@ -16,8 +16,9 @@ inline constexpr Code TreeWithoutParen{"S103", Severity::Warning,
 inline constexpr Code MissingClose{"S104", Severity::Warning, "end of file inside a game tree: missing ')' added"};
 inline constexpr Code UnclosedValue{"S105", Severity::Warning,
                                     "value not closed before the end of the file (truncated file)"};
-inline constexpr Code UnescapedBracket{"S106", Severity::Warning,
-                                       "unescaped ']' inside a value, read as part of the value"};
+inline constexpr Code UnescapedBracket{
+    "S106", Severity::Warning,
+    "unescaped ']' inside a text value, read as part of the value (a move, point or number ends at its first ']')"};
 inline constexpr Code LowerCaseId{"S107", Severity::Warning,
                                   "lower-case letters in a property identifier (FF[3] style), dropped"};
 inline constexpr Code RepeatedProperty{

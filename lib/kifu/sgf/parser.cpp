@@ -282,8 +282,10 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
     while (p < text_.size()) {
         char c = text_[p];
         if (c == ';' || c == '(' || c == ')') break;
-        // An unescaped ']' inside the previous value: the text after it does not read as SGF.
-        if (builder.has_value() && skip_space(text_, builder.last_close() + 1) == p) {
+        // An unescaped ']' inside the previous value: the text after it does not read as SGF. Only a text can hold
+        // one; a move, point or number ends at its first ']', and what follows is junk.
+        if (builder.has_value() && skip_space(text_, builder.last_close() + 1) == p &&
+            holds_text(tree.props.back().id)) {
             std::size_t limit = std::min(text_.size(), p + recovery_window);
             std::size_t q = p;
             bool recovered = false;
