@@ -37,6 +37,9 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         {"(;FF[4]CA[UTF-8]GM[1]AB[dd]AB[pp]C[a]C[b])\n", "(;FF[4]CA[UTF-8]GM[1]AB[dd][pp]C[a\nb])\n", "F110"},
         {"(;FF[4]CA[UTF-8]GM[1]PB[x]PB[y])\n", "(;FF[4]CA[UTF-8]GM[1]PB[x])\n", "F110"},
         {"(;FF[4]CA[UTF-8]GM[1]AB[dd][dd])\n", "(;FF[4]CA[UTF-8]GM[1]AB[dd])\n", "F135"},
+        // several values on a property that takes one: the first kept, the others named; texts joined
+        {"(;FF[4]CA[UTF-8]GM[1]PB[x][y]KM[6.5][7.5]C[a][b]\n;B[dd][ee])\n",
+         "(;FF[4]CA[UTF-8]GM[1]PB[x]KM[6.5]C[a\nb]\n;B[dd])\n", "F117"},
         // ... but an AP that names Fox is kept: Fox's conventions decide how its KM[0] and RE read
         {"(;FF[4]CA[UTF-8]GM[1]AP[GNU Go:3.8]AP[foxwq]KM[0])\n", "(;FF[4]CA[UTF-8]GM[1]AP[foxwq]KM[0])\n", "F110"},
         // BOM, CRLF, NUL bytes, a legacy charset
@@ -201,7 +204,7 @@ TEST_CASE("Each game tree of a collection is written from its own charset, and t
 
 TEST_CASE("Fix code table", "[fix][codes]") {
     auto table = fix::codes();
-    CHECK(table.size() == 29);
+    CHECK(table.size() == 30);
     for (const auto& c : table) {
         CHECK(c.id.size() == 4);
         CHECK(c.id[0] == 'F');

@@ -62,8 +62,8 @@ constexpr std::array<Repair, 19> repairs = {{
 bool repaired(std::string_view reader_code) {
     for (const Repair& r : repairs)
         if (r.reader_code == reader_code) return true;
-    static constexpr std::array<std::string_view, 13> others = {"S108", "S205", "S206", "S207", "S208", "S304", "S305",
-                                                                "G411", "S307", "G402", "G409", "G415", "A001"};
+    static constexpr std::array<std::string_view, 14> others = {"S108", "S120", "S205", "S206", "S207", "S208", "S304",
+                                                                "S305", "G411", "S307", "G402", "G409", "G415", "A001"};
     return std::find(others.begin(), others.end(), reader_code) != others.end();
 }
 
@@ -227,6 +227,8 @@ private:
         for (std::size_t k = 0; k < props.size(); ++k) {
             const sgf::Property& p = *props[k];
             for (const sgf::Value* v = tree.values_begin(p); v != tree.values_end(p); ++v) {
+                // a second value of one property (S120) is not a property repeated in the node (S108)
+                const diag::Code& merged = v != tree.values_begin(p) ? code::ExtraValues : code::Merged;
                 NormalValue nv = normalise(info, v->raw, size);
                 if (nv.code) change(*nv.code, v->offset, id + ": " + nv.message);
                 if (out.empty() || keep_all) {
@@ -244,18 +246,18 @@ private:
                 }
                 if (info.type == sgf::ValueType::Text && out.front() != nv.text) {
                     out.front() = sgf::escape_text(sgf::decode_text(out.front()) + "\n" + sgf::decode_text(nv.text));
-                    change(code::Merged, v->offset, fmt::format("a second {} text joined to the first", id));
+                    change(merged, v->offset, fmt::format("a second {} text joined to the first", id));
                 } else if (out.front() == nv.text) {
-                    change(code::Merged, v->offset,
+                    change(merged, v->offset,
                            fmt::format("{}[{}] given twice: written once", id, sgf::excerpt(nv.text, 24)));
                 } else if (id == "AP" && game::names_fox(nv.text) && !game::names_fox(out.front())) {
-                    change(code::Merged, v->offset,
+                    change(merged, v->offset,
                            fmt::format("a second AP value: [{}] kept (it names Fox, whose conventions decide how KM "
                                        "and RE read), [{}] dropped",
                                        sgf::excerpt(nv.text, 24), sgf::excerpt(out.front(), 24)));
                     out.front() = std::move(nv.text);
                 } else {
-                    change(code::Merged, v->offset,
+                    change(merged, v->offset,
                            fmt::format("a second {} value: [{}] kept (as read), [{}] dropped", id,
                                        sgf::excerpt(out.front(), 24), sgf::excerpt(nv.text, 24)));
                 }

@@ -36,6 +36,8 @@ inline constexpr Code NodeAfterVariation{"S118", Severity::Warning,
 inline constexpr Code CutValueDropped{
     "S119", Severity::Warning,
     "value of a move, point or number property cut by the end of the file: dropped (a cut B[ is not a pass)"};
+inline constexpr Code SeveralValues{"S120", Severity::Warning,
+                                    "differing values given to a property that takes one: the first one is used"};
 inline constexpr Code CharsetDetected{"S301", Severity::Info,
                                       "no CA and the text is not UTF-8: the legacy charset that reads it best was "
                                       "detected (named, with why)"};

@@ -408,6 +408,17 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
                     break;
                 }
     }
+    for (const Property* q = tree.props.data() + done.first_prop; q != tree.props.data() + tree.props.size(); ++q) {
+        const PropertyInfo info = property_info(q->id);
+        if (q->value_count < 2 || info.list || info.type == ValueType::Unknown) continue;
+        const Value* v = tree.values.data() + q->first_value;
+        // the same value twice (CA[UTF-8][UTF-8], GN[][]) loses nothing
+        if (std::all_of(v + 1, v + q->value_count, [v](const Value& w) { return w.raw == v->raw; })) continue;
+        report(out, code::SeveralValues, v[1].offset - 1,
+               fmt::format("{} takes one value but has {}: [{}] is used, {} ignored", q->id, q->value_count,
+                           printable(v[0].raw),
+                           q->value_count == 2 ? "[" + printable(v[1].raw) + "]" : std::string("the others")));
+    }
     return p;
 }
 
