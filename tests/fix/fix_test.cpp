@@ -118,6 +118,17 @@ TEST_CASE("Moves are evidence: an illegal or unreadable move is written as it wa
     CHECK(r.remaining[0].code.id == "S201");  // W[R16] is not a point: kept, and it stays a finding
 }
 
+TEST_CASE("A variation's move that is not a point is written, and kept as a finding", "[fix]") {
+    const std::string input = "(;FF[4]CA[UTF-8]GM[1]SZ[19]\n;B[dd]\n(;W[pp])\n(;W[zzz]\n;B[pp])\n(;W[zz][x]))\n";
+    fix::FixResult r = fix::fix(input, "f.sgf");
+    CHECK(r.output.find("W[zzz]") != std::string::npos);
+    REQUIRE(r.remaining.size() == 1);
+    CHECK(r.remaining[0].code.id == "S201");
+    CHECK(r.remaining[0].message == "W[zzz] (move 2) is not a point: left out");
+    CHECK(r.remaining[0].loc.line == 4);
+    CHECK(r.remaining[0].loc.col == 5);
+}
+
 TEST_CASE("Changes point at the input's line and column", "[fix]") {
     fix::FixResult r = fix::fix("(;FF[4]CA[UTF-8]GM[1]\n;B[pd]\n;W[tt]KM[750]\n;AddBlack[aa])\n", "f.sgf");
     std::vector<std::string> where;

@@ -89,7 +89,8 @@ public:
         diag::Diagnostics found;
         int index = 0;
         while (parser_.next(tree, found)) {
-            game::Record record = game::read_record(tree, parser_, {}, index++);
+            // a variation's bad move is written too: it is reported as the main line's is
+            game::Record record = game::read_record(tree, parser_, {.report_variations = true}, index++);
             if (index == 1) result_.info = record.info;
             take_reader(found);
             take_reader(record.diagnostics);

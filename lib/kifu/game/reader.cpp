@@ -42,7 +42,10 @@ public:
         points(last, "TW", r_.territory_white, true);
         markup_place(last);
         resolve_start(r_, p_.location(ha_offset_));
-        if (opt_.all_variations) variations();
+        if (opt_.all_variations)
+            variations();
+        else if (opt_.report_variations)
+            variation_values(main);
     }
 
 private:
@@ -394,6 +397,22 @@ private:
         play(a.black, go::Color::Black, depth, moves, out, rep);
         play(a.white, go::Color::White, depth, moves, out, rep);
         if (!reported_.empty()) reported_[n] = true;
+    }
+
+    // Reports the bad values of the nodes off the main line, each once, with the move numbers of their own line
+    // (a parent comes before its children in the tree).
+    void variation_values(const std::vector<std::uint32_t>& main) {
+        reported_.assign(t_.nodes.size(), false);
+        for (std::uint32_t n : main) reported_[n] = true;
+        std::vector<int> moves_to(t_.nodes.size(), 0);  // the moves of the line from the root to each node
+        std::vector<Action> unused;
+        for (std::uint32_t n = 0; n < t_.nodes.size(); ++n) {
+            const std::uint32_t parent = t_.nodes[n].parent;
+            int moves = parent == npos ? 0 : moves_to[parent];
+            unused.clear();
+            actions(n, 0, moves, unused);
+            moves_to[n] = moves;
+        }
     }
 
     void variations() {
