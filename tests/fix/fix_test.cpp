@@ -18,6 +18,14 @@ namespace {
 // The distinct codes of `ds`, sorted, joined by commas.
 std::string codes_of(const diag::Diagnostics& ds) { return fmt::format("{}", fmt::join(diag::distinct_codes(ds), ",")); }
 
+// The lines of the diagnostics of `code` in `ds`, in order.
+std::vector<std::uint32_t> lines_of(const diag::Diagnostics& ds, std::string_view code) {
+    std::vector<std::uint32_t> lines;
+    for (const auto& d : ds)
+        if (d.code.id == code) lines.push_back(d.loc.line);
+    return lines;
+}
+
 }  // namespace
 
 TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
@@ -211,6 +219,15 @@ TEST_CASE("Each game tree of a collection is written from its own charset, and t
           "(;FF[4]CA[UTF-8]GM[1]PB[柯洁])\n(;FF[4]CA[UTF-8]GM[1]PB[René Jürgen])\n(;FF[4]CA[UTF-8]GM[1]PB[常婷])\n");
     CHECK(r.charset == "UTF-8, CP1252, GB2312");
     CHECK(codes_of(r.changes) == "F101");
+    // each converted tree's conversion is said at its own place
+    CHECK(lines_of(r.changes, "F101") == std::vector<std::uint32_t>{2, 3});
+}
+
+TEST_CASE("Two trees in one legacy charset: each conversion said at its tree", "[fix]") {
+    for (const std::string second : {"(;CA[ISO-8859-1]GM[1]C[caf\xe9])\n", "(;CA[GB18030]GM[1]C[\xb0\xd7])\n"}) {
+        const fix::FixResult r = fix::fix("(;CA[ISO-8859-1]GM[1]C[caf\xe9])\n" + second, "l.sgf");
+        CHECK(lines_of(r.changes, "F101") == std::vector<std::uint32_t>{1, 2});
+    }
 }
 
 TEST_CASE("Fix code table", "[fix][codes]") {

@@ -92,6 +92,7 @@ public:
             // a variation's bad move is written too: it is reported as the main line's is
             game::Record record = game::read_record(tree, parser_, {.report_variations = true}, index++);
             if (index == 1) result_.info = record.info;
+            converted_reported_ = ca_reported_ = false;  // each tree is read in its own charset: said for each
             take_reader(found);
             take_reader(record.diagnostics);
             found.clear();
