@@ -48,3 +48,5 @@ kifu_golden(judge-fail-on-uncertain-ignored 0 kifu-judge --playouts 0 --fail-on 
 kifu_golden(score-markup-contradicted 1 kifu-score testdata/score/markup-contradicted)
 # A game not counted says why, and RE once (the reason may name it).
 kifu_golden(score-not-counted-text 0 kifu-score testdata/disputed/triple-ko-resigned.sgf testdata/disputed/triple-ko.sgf)
+# A file with no game tree (text, NUL bytes) holds no record: its error, no rules assumed, no game counted.
+kifu_golden(score-no-game-tree 1 kifu-score testdata/sgf/malformed/littlego/not-an-sgf-file.sgf testdata/sgf/malformed/real-world-broken/1531205531010001271.sgf)

@@ -508,6 +508,7 @@ void read_games(std::string_view bytes, std::string_view file_name, const ReadOp
                 previous->file = std::string(file_name);
                 previous->game_index = index;
                 previous->charset = parser.charset();
+                previous->no_game_tree = true;
             }
             for (auto& d : found) previous->diagnostics.push_back(std::move(d));
             diag::limit_per_code(previous->diagnostics, max_diagnostics_per_code);
