@@ -121,12 +121,18 @@ TEST_CASE("Tree shape: variations as first-child / next-sibling links", "[sgf][p
     CHECK(t.first_value(4, "W")->raw == "dd");
 }
 
-TEST_CASE("Locations: line and column of properties and values, CRLF and CR line ends", "[sgf][parser]") {
-    auto [input, line, col] = GENERATE(table<std::string, std::uint32_t, std::uint32_t>({
+TEST_CASE("Locations: line and column of properties and values, CRLF and CR line ends, a byte-order mark",
+          "[sgf][parser]") {
+    std::string utf16 = "\xFF\xFE";
+    for (char c : std::string("(;GM[1];B[aa];W[bb])")) utf16 += std::string{c, '\0'};
+    auto [input, line, col] = GENERATE_COPY(table<std::string, std::uint32_t, std::uint32_t>({
         {"(;GM[1]\n;B[aa]\n;W[bb])", 3, 4},
         {"(;GM[1]\r\n;B[aa]\r\n;W[bb])", 3, 4},
         {"(;GM[1]\r;B[aa]\r;W[bb])", 3, 4},
         {"(;GM[1];B[aa];W[bb])", 1, 17},
+        // columns count the file's own bytes: on the first line, those of a byte-order mark too
+        {"\xEF\xBB\xBF(;GM[1];B[aa];W[bb])", 1, 20},
+        {utf16, 1, 35},
     }));
     diag::Diagnostics ds;
     sgf::Parser p(input, "t.sgf");
@@ -134,9 +140,10 @@ TEST_CASE("Locations: line and column of properties and values, CRLF and CR line
     REQUIRE(p.next(t, ds));
     const sgf::Value* w = t.first_value(2, "W");
     REQUIRE(w);
-    auto lc = p.line_col(w->offset);
-    CHECK(lc.line == line);
-    CHECK(lc.col == col);
+    const diag::SourceLocation at = p.location(w->offset);
+    CHECK(at.line == line);
+    CHECK(at.col == col);
+    for (const auto& d : ds) CHECK(d.loc.col == 1);  // a byte-order mark's own note is at its first byte
 }
 
 TEST_CASE("Deep input: 100,000 nested variations parse without recursion", "[sgf][parser][deep]") {

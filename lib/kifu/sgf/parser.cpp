@@ -57,6 +57,13 @@ bool good_continuation(std::string_view text, std::size_t pos) {
 
 std::string printable(std::string_view s) { return excerpt(s, 24); }
 
+// The size of the byte-order mark `bytes` start with (UTF-8: 3, UTF-16: 2), which the decoded text leaves out.
+std::uint32_t byte_order_mark(std::string_view bytes) {
+    if (bytes.starts_with("\xEF\xBB\xBF")) return 3;
+    if (bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF")) return 2;
+    return 0;
+}
+
 // True when the values of `id` are text, whole or in part (a private property's too): a ']' inside one may be the
 // writer's mistake and a value cut short is still worth its text; a move, point, number or size ends at its ']'.
 bool holds_text(std::string_view id) {
@@ -171,6 +178,8 @@ Parser::Parser(std::string_view bytes, std::string_view file_name, const Origin&
                 {note.code, {file_, lc.line, lc.col, origin_.offset + note.offset}, note.message, {}});
         }
     }
+    // columns count the file's own bytes: on its first line, those of a byte-order mark text() has not
+    if (origin_.offset == 0) origin_.col += byte_order_mark(bytes);
     if (const void* nul = std::memchr(text_.data(), '\0', text_.size())) {
         auto first = static_cast<std::size_t>(static_cast<const char*>(nul) - text_.data());
         auto count = static_cast<std::size_t>(std::count(text_.begin() + static_cast<std::ptrdiff_t>(first), text_.end(), '\0'));
