@@ -18,6 +18,14 @@ namespace {
 // The distinct codes of `ds`, sorted, joined by commas.
 std::string codes_of(const diag::Diagnostics& ds) { return fmt::format("{}", fmt::join(diag::distinct_codes(ds), ",")); }
 
+// The lines of the diagnostics of `code` in `ds`, in order.
+std::vector<std::uint32_t> lines_of(const diag::Diagnostics& ds, std::string_view code) {
+    std::vector<std::uint32_t> lines;
+    for (const auto& d : ds)
+        if (d.code.id == code) lines.push_back(d.loc.line);
+    return lines;
+}
+
 }  // namespace
 
 TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
@@ -30,10 +38,16 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         // an unescaped ']' and lower-case identifiers (FF[3])
         {"(;FF[4]CA[UTF-8]GM[1]C[a ]b]\n;B[pd])\n", "(;FF[4]CA[UTF-8]GM[1]C[a \\]b]\n;B[pd])\n", "F108"},
         {"(;FF[4]CA[UTF-8]GaMe[1]\n;Black[pd])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F109"},
+        // ... but a move ends at its first ']': a stray one after it is removed as junk
+        {"(;FF[4]CA[UTF-8]GM[1]\n;B[qd]\n;W[oc]]\n;B[mc])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[qd]\n;W[oc]\n;B[mc])\n",
+         "F105"},
         // repeated properties: lists joined, comments joined, a second single value dropped
         {"(;FF[4]CA[UTF-8]GM[1]AB[dd]AB[pp]C[a]C[b])\n", "(;FF[4]CA[UTF-8]GM[1]AB[dd][pp]C[a\nb])\n", "F110"},
         {"(;FF[4]CA[UTF-8]GM[1]PB[x]PB[y])\n", "(;FF[4]CA[UTF-8]GM[1]PB[x])\n", "F110"},
         {"(;FF[4]CA[UTF-8]GM[1]AB[dd][dd])\n", "(;FF[4]CA[UTF-8]GM[1]AB[dd])\n", "F135"},
+        // several values on a property that takes one: the first kept, the others named; texts joined
+        {"(;FF[4]CA[UTF-8]GM[1]PB[x][y]KM[6.5][7.5]C[a][b]\n;B[dd][ee])\n",
+         "(;FF[4]CA[UTF-8]GM[1]PB[x]KM[6.5]C[a\nb]\n;B[dd])\n", "F117"},
         // ... but an AP that names Fox is kept: Fox's conventions decide how its KM[0] and RE read
         {"(;FF[4]CA[UTF-8]GM[1]AP[GNU Go:3.8]AP[foxwq]KM[0])\n", "(;FF[4]CA[UTF-8]GM[1]AP[foxwq]KM[0])\n", "F110"},
         // BOM, CRLF, NUL bytes, a legacy charset
@@ -57,7 +71,12 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         {"(;FF[4]CA[UTF-8]GM[1]AB[fc,pc][pc,qd])\n", "(;FF[4]CA[UTF-8]GM[1]AB[fc][pc][qd])\n", "F135,F139"},
         // a move the reader reads as none stays as written, escapes and all: a fix never adds a move
         {"(;FF[4]CA[UTF-8]GM[1]\n;B[p\\d])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[p\\d])\n", ""},
-        {"(;FF[4]CA[UTF-8]GM[1]\n;B[pd]\n;W[th \\", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd]\n;W[th \\\\])\n", "F103,F106,F107"},
+        // a move cut by the end of the file is removed with its node: B[] would be a pass the file never had
+        {"(;FF[4]CA[UTF-8]GM[1]\n;B[pd]\n;W[th \\", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F103,F106,F116"},
+        {"(;FF[4]CA[UTF-8]GM[1]\n;B[pd]\n;W[", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F103,F106,F116"},
+        {"(;FF[4]CA[UTF-8]GM[1]AB[dd][p", "(;FF[4]CA[UTF-8]GM[1]AB[dd])\n", "F103,F106,F116"},
+        // a text cut by the end of the file is closed
+        {"(;FF[4]CA[UTF-8]GM[1]\n;B[pd]C[cut", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd]C[cut])\n", "F103,F106,F107"},
         {"(;FF[4]CA[UTF-8]GM[1]RE[흑 불계승])\n", "(;FF[4]CA[UTF-8]GM[1]RE[B+R])\n", "F140"},
         {"(;FF[4]CA[UTF-8]GM[1]RE[白3目半勝ち])\n", "(;FF[4]CA[UTF-8]GM[1]RE[W+3.5])\n", "F140"},
         // a margin in stones stays in words (FF[4] has no unit for it); a result no words give stays too
@@ -105,6 +124,17 @@ TEST_CASE("Moves are evidence: an illegal or unreadable move is written as it wa
     CHECK(r.changes.empty());
     REQUIRE(r.remaining.size() == 1);
     CHECK(r.remaining[0].code.id == "S201");  // W[R16] is not a point: kept, and it stays a finding
+}
+
+TEST_CASE("A variation's move that is not a point is written, and kept as a finding", "[fix]") {
+    const std::string input = "(;FF[4]CA[UTF-8]GM[1]SZ[19]\n;B[dd]\n(;W[pp])\n(;W[zzz]\n;B[pp])\n(;W[zz][x]))\n";
+    fix::FixResult r = fix::fix(input, "f.sgf");
+    CHECK(r.output.find("W[zzz]") != std::string::npos);
+    REQUIRE(r.remaining.size() == 1);
+    CHECK(r.remaining[0].code.id == "S201");
+    CHECK(r.remaining[0].message == "W[zzz] (move 2) is not a point: left out");
+    CHECK(r.remaining[0].loc.line == 4);
+    CHECK(r.remaining[0].loc.col == 5);
 }
 
 TEST_CASE("Changes point at the input's line and column", "[fix]") {
@@ -189,11 +219,20 @@ TEST_CASE("Each game tree of a collection is written from its own charset, and t
           "(;FF[4]CA[UTF-8]GM[1]PB[柯洁])\n(;FF[4]CA[UTF-8]GM[1]PB[René Jürgen])\n(;FF[4]CA[UTF-8]GM[1]PB[常婷])\n");
     CHECK(r.charset == "UTF-8, CP1252, GB2312");
     CHECK(codes_of(r.changes) == "F101");
+    // each converted tree's conversion is said at its own place
+    CHECK(lines_of(r.changes, "F101") == std::vector<std::uint32_t>{2, 3});
+}
+
+TEST_CASE("Two trees in one legacy charset: each conversion said at its tree", "[fix]") {
+    for (const std::string second : {"(;CA[ISO-8859-1]GM[1]C[caf\xe9])\n", "(;CA[GB18030]GM[1]C[\xb0\xd7])\n"}) {
+        const fix::FixResult r = fix::fix("(;CA[ISO-8859-1]GM[1]C[caf\xe9])\n" + second, "l.sgf");
+        CHECK(lines_of(r.changes, "F101") == std::vector<std::uint32_t>{1, 2});
+    }
 }
 
 TEST_CASE("Fix code table", "[fix][codes]") {
     auto table = fix::codes();
-    CHECK(table.size() == 28);
+    CHECK(table.size() == 30);
     for (const auto& c : table) {
         CHECK(c.id.size() == 4);
         CHECK(c.id[0] == 'F');

@@ -444,7 +444,9 @@ TEST_CASE("read_games: a file without a game tree gives one record with an error
         CHECK(r[0].diagnostics.back().code.id == "S113");
         CHECK(r[0].diagnostics.back().severity() == diag::Severity::Error);
         CHECK(r[0].diagnostics.back().loc.file == "g.sgf");
+        CHECK(r[0].no_game_tree);  // the record stands for the file: no game, no rules to name
     }
+    CHECK_FALSE(read_all("(;GM[1])")[0].no_game_tree);
 }
 
 TEST_CASE("read_games on a 1,000,000-move main line", "[game][read_games][deep]") {

@@ -61,3 +61,5 @@ kifu_golden(judge-winner-swapped 1 kifu-judge testdata/score/winner-swapped/HTGN
 kifu_golden(judge-passes-after-void-moves 0 kifu-judge ${d}/passes-after-void-moves.sgf)
 # The same record ruled on: RE is neither confirmed nor overturned by a count from such markup.
 kifu_golden(judge-markup-contradicted 1 kifu-judge testdata/score/markup-contradicted/354-34-3.sgf)
+# A file with no game tree (text, NUL bytes) holds no record: its error, no rules assumed, no game counted.
+kifu_golden(judge-no-game-tree 1 kifu-judge testdata/sgf/malformed/littlego/not-an-sgf-file.sgf testdata/sgf/malformed/real-world-broken/1531205531010001271.sgf)

@@ -7,3 +7,5 @@ kifu_golden(replay-json 0 kifu-replay --format json --move 3 testdata/disputed/h
 # --quiet: a record without findings prints nothing.
 kifu_golden(replay-quiet-clean 0 kifu-replay --quiet testdata/disputed/half-point.sgf)
 kifu_golden(replay-ignore 0 kifu-replay --ignore M103 testdata/disputed/suicide.sgf)
+# A file with no game tree (text, NUL bytes) holds no record: its error, no rules assumed, no game counted.
+kifu_golden(replay-no-game-tree 1 kifu-replay testdata/sgf/malformed/littlego/not-an-sgf-file.sgf testdata/sgf/malformed/real-world-broken/1531205531010001271.sgf)

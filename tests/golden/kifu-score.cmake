@@ -51,3 +51,5 @@ kifu_golden(score-not-counted-text 0 kifu-score testdata/disputed/triple-ko-resi
 # The final markup is the TB/TW of every node after the last move: TW on the first of the two final passes and TB on
 # the second, or both on the last pass followed by an empty node, all count.
 kifu_golden(score-markup-split 1 kifu-score --format jsonl testdata/score/markup-split)
+# A file with no game tree (text, NUL bytes) holds no record: its error, no rules assumed, no game counted.
+kifu_golden(score-no-game-tree 1 kifu-score testdata/sgf/malformed/littlego/not-an-sgf-file.sgf testdata/sgf/malformed/real-world-broken/1531205531010001271.sgf)

@@ -39,11 +39,17 @@ TEST_CASE("Recovery: every quirk of real files is a warning with a stable code",
         {"(;GM[1];B[dd];W[pp]", "S104", 1},
         {"(;GM[1];B[dd](;W[pp]", "S104", 1},
         {"(;GM[1]C[cut in the mid", "S104,S105", 1},
+        {"(;GM[1];B[dd];W[", "S104,S119", 1},
+        {"(;GM[1];B[dd]AB[aa][b", "S104,S119", 1},
         {"(;C[he said ]hello] B[aa])", "S106", 1},
         {"(;C[see [1]]B[aa])", "S106", 1},
+        {"(;B[qd];W[oc]]\n;B[mc])", "S112", 1},
+        {"(;KM[6.5]]PB[x])", "S112", 1},
         {"(;AddBlack[aa]CoPyright[x])", "S107,S107", 1},
         {"(;AP[a]AP[b])", "S108", 1},
         {"(;AB[aa]AB[bb])", "S108", 1},
+        {"(;KM[6.5][7.5]PB[x][y][z];B[dd][ee])", "S120,S120,S120", 1},
+        {"(;AB[aa][bb]XX[a][b]C[c]CA[UTF-8][UTF-8])", "", 1},
         {std::string("(;B[aa]\0\0;W[bb])", 16), "S110", 1},
         {"(;B[aa] $$ ;W[bb])", "S112", 1},
         {"no game here", "S101,S113", 0},
@@ -78,11 +84,25 @@ TEST_CASE("Recovered values keep their text", "[sgf][parser]") {
     REQUIRE(t.first_value(0, "B"));
     CHECK(t.first_value(0, "B")->raw == "aa");
 
+    // a move, point or number ends at its first ']': a stray one after it is junk, not part of the value
+    auto stray = sgf::parse("(;B[qd];W[oc]]\n;B[mc])", "t.sgf", ds);
+    REQUIRE(stray.games[0].nodes.size() == 3);
+    CHECK(stray.games[0].first_value(1, "W")->raw == "oc");
+    CHECK(stray.games[0].first_value(2, "B")->raw == "mc");
+
     auto lower = sgf::parse("(;AddBlack[aa][bb]CoPyright[x])", "t.sgf", ds);
     CHECK(property_ids(lower.games[0], 0) == "AB CP ");
 
     auto cut = sgf::parse("(;GM[1]C[cut in the mid", "t.sgf", ds);
     CHECK(cut.games[0].first_value(0, "C")->raw == "cut in the mid");
+
+    // a move cut by the end of the file is no move (B[] would be a pass): dropped, and its node, left empty, too
+    auto move = sgf::parse("(;GM[1];B[dd](;W[pp])(;W[", "t.sgf", ds);
+    REQUIRE(move.games[0].nodes.size() == 3);
+    CHECK(move.games[0].nodes[1].last_child == 2);
+    CHECK(move.games[0].nodes[2].next_sibling == sgf::npos);
+    auto point = sgf::parse("(;GM[1];B[dd]AB[aa][b", "t.sgf", ds);
+    CHECK(point.games[0].props.back().value_count == 1);
 }
 
 TEST_CASE("Tree shape: variations as first-child / next-sibling links", "[sgf][parser]") {
@@ -101,12 +121,18 @@ TEST_CASE("Tree shape: variations as first-child / next-sibling links", "[sgf][p
     CHECK(t.first_value(4, "W")->raw == "dd");
 }
 
-TEST_CASE("Locations: line and column of properties and values, CRLF and CR line ends", "[sgf][parser]") {
-    auto [input, line, col] = GENERATE(table<std::string, std::uint32_t, std::uint32_t>({
+TEST_CASE("Locations: line and column of properties and values, CRLF and CR line ends, a byte-order mark",
+          "[sgf][parser]") {
+    std::string utf16 = "\xFF\xFE";
+    for (char c : std::string("(;GM[1];B[aa];W[bb])")) utf16 += std::string{c, '\0'};
+    auto [input, line, col] = GENERATE_COPY(table<std::string, std::uint32_t, std::uint32_t>({
         {"(;GM[1]\n;B[aa]\n;W[bb])", 3, 4},
         {"(;GM[1]\r\n;B[aa]\r\n;W[bb])", 3, 4},
         {"(;GM[1]\r;B[aa]\r;W[bb])", 3, 4},
         {"(;GM[1];B[aa];W[bb])", 1, 17},
+        // columns count the file's own bytes: on the first line, those of a byte-order mark too
+        {"\xEF\xBB\xBF(;GM[1];B[aa];W[bb])", 1, 20},
+        {utf16, 1, 35},
     }));
     diag::Diagnostics ds;
     sgf::Parser p(input, "t.sgf");
@@ -114,9 +140,10 @@ TEST_CASE("Locations: line and column of properties and values, CRLF and CR line
     REQUIRE(p.next(t, ds));
     const sgf::Value* w = t.first_value(2, "W");
     REQUIRE(w);
-    auto lc = p.line_col(w->offset);
-    CHECK(lc.line == line);
-    CHECK(lc.col == col);
+    const diag::SourceLocation at = p.location(w->offset);
+    CHECK(at.line == line);
+    CHECK(at.col == col);
+    for (const auto& d : ds) CHECK(d.loc.col == 1);  // a byte-order mark's own note is at its first byte
 }
 
 TEST_CASE("Deep input: 100,000 nested variations parse without recursion", "[sgf][parser][deep]") {

@@ -31,6 +31,7 @@ void append_located(diag::Diagnostics& ds, const diag::Diagnostics& more, const 
 // end with passes); a resignation, time loss, forfeit or unfinished record is not.
 std::string uncountable_reason(const game::Record& record, const replay::Replay& replay,
                                const diag::Diagnostics& found) {
+    if (record.no_game_tree) return "the file holds no game tree";
     if (replay.ended_by_passes) return {};
     if (!record.result) return "the record neither ends with two passes nor gives a result";
     switch (record.result->kind) {

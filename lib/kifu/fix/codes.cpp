@@ -5,20 +5,13 @@
 namespace kifu::fix {
 
 std::span<const diag::Code> codes() {
-    static constexpr std::array table{code::Converted,      code::ByteOrderMark,
-                                      code::Layout,         code::NulBytes,
-                                      code::Junk,           code::Structure,
-                                      code::Truncated,      code::Bracket,
-                                      code::Identifier,     code::Merged,
-                                      code::EmptyVariation, code::NoValue,
-                                      code::SecondRoot,     code::NodeAfterVariation,
-                                      code::Replaced,       code::Format,
-                                      code::Charset,        code::Komi,
-                                      code::Spacing,        code::Rectangle,
-                                      code::Pass,           code::Text,
-                                      code::DuplicatePoint, code::Size,
-                                      code::Handicap,       code::Coordinate,
-                                      code::CommaList,      code::Result};
+    using namespace code;
+    static constexpr std::array table{
+        Converted, ByteOrderMark, Layout,      NulBytes,       Junk,    Structure,  Truncated,
+        Bracket,   Identifier,    Merged,      EmptyVariation, NoValue, SecondRoot, NodeAfterVariation,
+        Replaced,  CutValue,      ExtraValues, Format,         Charset, Komi,       Spacing,
+        Rectangle, Pass,          Text,        DuplicatePoint, Size,    Handicap,   Coordinate,
+        CommaList, Result};
     return table;
 }
 

@@ -32,6 +32,12 @@ inline constexpr Code SecondRoot{"F113", Severity::Info, "a second root node wri
 inline constexpr Code NodeAfterVariation{"F114", Severity::Info,
                                          "a node after a variation written as one more variation"};
 inline constexpr Code Replaced{"F115", Severity::Info, "bytes no charset could decode written as U+FFFD"};
+inline constexpr Code CutValue{"F116", Severity::Info,
+                               "a move, point or number value cut by the end of the file removed (not written as a "
+                               "pass or a value it may not be)"};
+inline constexpr Code ExtraValues{"F117", Severity::Info,
+                                  "several values given to a property that takes one written as one (texts joined, "
+                                  "otherwise the first kept and the others dropped and named)"};
 inline constexpr Code Format{"F120", Severity::Info, "FF[4] written"};
 inline constexpr Code Charset{"F121", Severity::Info, "CA[UTF-8] written"};
 inline constexpr Code Komi{"F130", Severity::Info, "KM written in points (a Fox x100 value, or a komi in stones)"};

@@ -35,7 +35,7 @@ struct Repair {
     std::string_view done;
 };
 
-constexpr std::array<Repair, 18> repairs = {{
+constexpr std::array<Repair, 19> repairs = {{
     {"S101", code::Junk, "removed"},
     {"S102", code::Junk, "removed"},
     {"S112", code::Junk, "removed"},
@@ -43,6 +43,7 @@ constexpr std::array<Repair, 18> repairs = {{
     {"S104", code::Structure, "')' written"},
     {"S117", code::Structure, "';' written"},
     {"S105", code::Truncated, "value closed"},
+    {"S119", code::CutValue, "removed"},
     {"S106", code::Bracket, "written as '\\]'"},
     {"S107", code::Identifier, "written in capitals"},
     {"S110", code::NulBytes, "removed"},
@@ -61,8 +62,8 @@ constexpr std::array<Repair, 18> repairs = {{
 bool repaired(std::string_view reader_code) {
     for (const Repair& r : repairs)
         if (r.reader_code == reader_code) return true;
-    static constexpr std::array<std::string_view, 13> others = {"S108", "S205", "S206", "S207", "S208", "S304", "S305",
-                                                                "G411", "S307", "G402", "G409", "G415", "A001"};
+    static constexpr std::array<std::string_view, 14> others = {"S108", "S120", "S205", "S206", "S207", "S208", "S304",
+                                                                "S305", "G411", "S307", "G402", "G409", "G415", "A001"};
     return std::find(others.begin(), others.end(), reader_code) != others.end();
 }
 
@@ -88,8 +89,10 @@ public:
         diag::Diagnostics found;
         int index = 0;
         while (parser_.next(tree, found)) {
-            game::Record record = game::read_record(tree, parser_, {}, index++);
+            // a variation's bad move is written too: it is reported as the main line's is
+            game::Record record = game::read_record(tree, parser_, {.report_variations = true}, index++);
             if (index == 1) result_.info = record.info;
+            converted_reported_ = ca_reported_ = false;  // each tree is read in its own charset: said for each
             take_reader(found);
             take_reader(record.diagnostics);
             found.clear();
@@ -226,6 +229,8 @@ private:
         for (std::size_t k = 0; k < props.size(); ++k) {
             const sgf::Property& p = *props[k];
             for (const sgf::Value* v = tree.values_begin(p); v != tree.values_end(p); ++v) {
+                // a second value of one property (S120) is not a property repeated in the node (S108)
+                const diag::Code& merged = v != tree.values_begin(p) ? code::ExtraValues : code::Merged;
                 NormalValue nv = normalise(info, v->raw, size);
                 if (nv.code) change(*nv.code, v->offset, id + ": " + nv.message);
                 if (out.empty() || keep_all) {
@@ -243,18 +248,18 @@ private:
                 }
                 if (info.type == sgf::ValueType::Text && out.front() != nv.text) {
                     out.front() = sgf::escape_text(sgf::decode_text(out.front()) + "\n" + sgf::decode_text(nv.text));
-                    change(code::Merged, v->offset, fmt::format("a second {} text joined to the first", id));
+                    change(merged, v->offset, fmt::format("a second {} text joined to the first", id));
                 } else if (out.front() == nv.text) {
-                    change(code::Merged, v->offset,
+                    change(merged, v->offset,
                            fmt::format("{}[{}] given twice: written once", id, sgf::excerpt(nv.text, 24)));
                 } else if (id == "AP" && game::names_fox(nv.text) && !game::names_fox(out.front())) {
-                    change(code::Merged, v->offset,
+                    change(merged, v->offset,
                            fmt::format("a second AP value: [{}] kept (it names Fox, whose conventions decide how KM "
                                        "and RE read), [{}] dropped",
                                        sgf::excerpt(nv.text, 24), sgf::excerpt(out.front(), 24)));
                     out.front() = std::move(nv.text);
                 } else {
-                    change(code::Merged, v->offset,
+                    change(merged, v->offset,
                            fmt::format("a second {} value: [{}] kept (as read), [{}] dropped", id,
                                        sgf::excerpt(out.front(), 24), sgf::excerpt(nv.text, 24)));
                 }

@@ -39,7 +39,10 @@ public:
         for (std::size_t d = 0; d < main.size(); ++d) actions(main[d], static_cast<int>(d), moves, r_.actions);
         read_markup(main);
         resolve_start(r_, p_.location(ha_offset_));
-        if (opt_.all_variations) variations();
+        if (opt_.all_variations)
+            variations();
+        else if (opt_.report_variations)
+            variation_values(main);
     }
 
 private:
@@ -416,6 +419,22 @@ private:
         if (!reported_.empty()) reported_[n] = true;
     }
 
+    // Reports the bad values of the nodes off the main line, each once, with the move numbers of their own line
+    // (a parent comes before its children in the tree).
+    void variation_values(const std::vector<std::uint32_t>& main) {
+        reported_.assign(t_.nodes.size(), false);
+        for (std::uint32_t n : main) reported_[n] = true;
+        std::vector<int> moves_to(t_.nodes.size(), 0);  // the moves of the line from the root to each node
+        std::vector<Action> unused;
+        for (std::uint32_t n = 0; n < t_.nodes.size(); ++n) {
+            const std::uint32_t parent = t_.nodes[n].parent;
+            int moves = parent == npos ? 0 : moves_to[parent];
+            unused.clear();
+            actions(n, 0, moves, unused);
+            moves_to[n] = moves;
+        }
+    }
+
     void variations() {
         std::vector<std::uint32_t> path;
         for (std::uint32_t leaf = 0; leaf < t_.nodes.size(); ++leaf) {
@@ -509,6 +528,7 @@ void read_games(std::string_view bytes, std::string_view file_name, const ReadOp
                 previous->file = std::string(file_name);
                 previous->game_index = index;
                 previous->charset = parser.charset();
+                previous->no_game_tree = true;
             }
             for (auto& d : found) previous->diagnostics.push_back(std::move(d));
             diag::limit_per_code(previous->diagnostics, max_diagnostics_per_code);

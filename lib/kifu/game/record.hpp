@@ -111,6 +111,7 @@ struct Record {
     bool fox = false;                 // written by Fox Weiqi: AP[foxwq], or Fox's own TT/TC time properties
     bool fox_default_komi = false;    // Fox's KM[0] of an even game, its default komi: `komi` is left empty (G412)
     TextPos pos;                      // where the game tree starts
+    bool no_game_tree = false;        // the file holds no game tree (S113): this record stands for the file, no game
 };
 
 }  // namespace kifu::game

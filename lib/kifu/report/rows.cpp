@@ -239,7 +239,10 @@ cli::Row position_row(const adjudicate::Position& p, const PositionView& view, s
     cli::Row row;
     row.data = row_head(p.record, p.diagnostics, ok);
     row.data.update(position_fields(p));
-    row.out = view.svg ? position_svg(p) : position_text(p, view.charset);
+    if (p.record.no_game_tree)
+        row.out = view.svg ? std::string() : p.record.file + ": no game tree: nothing to replay\n";
+    else
+        row.out = view.svg ? position_svg(p) : position_text(p, view.charset);
     if (view.svg && view.image_files) row.output_name = image_name(relative, p.record.game_index);
     row.err = format_lines(p.record.diagnostics, diag::Severity::Warning);
     row.status = ok ? 0 : 1;

@@ -60,7 +60,7 @@ void CheckTotals::add(const adjudicate::Checked& c, bool ok) {
     Tally& folder = per_folder_[folder_of(c.record.file)];
     for (Tally* t : {&all_, &folder}) {
         if (c.record.game_index == 0) ++t->inputs;
-        ++t->games;
+        if (!c.record.no_game_tree) ++t->games;
         if (!ok) ++t->with_findings;
     }
     for (const auto& d : c.diagnostics) per_code_[std::string(d.code.id)] += static_cast<int>(diag::findings_in(d));
@@ -106,8 +106,10 @@ nlohmann::json CheckTotals::to_json() const {
 void ScoreTotals::add(const adjudicate::Outcome& o) {
     std::lock_guard lock(mutex_);
     Tally& folder = per_folder_[folder_of(o.record.file)];
-    ++all_.games;
-    ++folder.games;
+    if (!o.record.no_game_tree) {
+        ++all_.games;
+        ++folder.games;
+    }
     for (const auto& d : o.diagnostics) per_code_[std::string(d.code.id)] += static_cast<int>(diag::findings_in(d));
     if (o.usage_error) {
         ++refused_;

@@ -55,6 +55,7 @@ Choice from_names(const game::Record& record, std::string_view override_name) {
                 inferred_note(record, inferred->preset, inferred->evidence), inferred->counting_open,
                 inferred->evidence};
     Choice choice{*preset("chinese"), Origin::Assumed, std::nullopt, true};
+    if (record.no_game_tree) return choice;  // no record: no rules to name
     if (record.rules_text.empty())
         choice.note = diag::Diagnostic{code::RulesAssumed,
                                        {record.file, 0, 0, 0},

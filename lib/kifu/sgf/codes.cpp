@@ -10,8 +10,8 @@ std::span<const diag::Code> codes() {
         TextBeforeTree,     TextAfterTree,   TreeWithoutParen,     MissingClose,    UnclosedValue,
         UnescapedBracket,   LowerCaseId,     RepeatedProperty,     NulBytes,        UnexpectedText,
         NoGameTree,         EmptyTree,       PropertyWithoutValue, SecondRoot,      MissingSemicolon,
-        NodeAfterVariation, CharsetDetected, CharsetUnknown,       CharsetMismatch, InvalidBytes,
-        ByteOrderMark,      Utf16WithoutBom, LegacyCharsetIsUtf8};
+        NodeAfterVariation, CutValueDropped, SeveralValues,        CharsetDetected, CharsetUnknown,
+        CharsetMismatch,    InvalidBytes,    ByteOrderMark,        Utf16WithoutBom, LegacyCharsetIsUtf8};
     return table;
 }
 

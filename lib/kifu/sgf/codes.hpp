@@ -16,8 +16,9 @@ inline constexpr Code TreeWithoutParen{"S103", Severity::Warning,
 inline constexpr Code MissingClose{"S104", Severity::Warning, "end of file inside a game tree: missing ')' added"};
 inline constexpr Code UnclosedValue{"S105", Severity::Warning,
                                     "value not closed before the end of the file (truncated file)"};
-inline constexpr Code UnescapedBracket{"S106", Severity::Warning,
-                                       "unescaped ']' inside a value, read as part of the value"};
+inline constexpr Code UnescapedBracket{
+    "S106", Severity::Warning,
+    "unescaped ']' inside a text value, read as part of the value (a move, point or number ends at its first ']')"};
 inline constexpr Code LowerCaseId{"S107", Severity::Warning,
                                   "lower-case letters in a property identifier (FF[3] style), dropped"};
 inline constexpr Code RepeatedProperty{
@@ -32,6 +33,11 @@ inline constexpr Code MissingSemicolon{"S117", Severity::Warning,
                                        "properties without a ';' before them, read as a node"};
 inline constexpr Code NodeAfterVariation{"S118", Severity::Warning,
                                          "node after a variation in the same sequence, read as one more variation"};
+inline constexpr Code CutValueDropped{
+    "S119", Severity::Warning,
+    "value of a move, point or number property cut by the end of the file: dropped (a cut B[ is not a pass)"};
+inline constexpr Code SeveralValues{"S120", Severity::Warning,
+                                    "differing values given to a property that takes one: the first one is used"};
 inline constexpr Code CharsetDetected{"S301", Severity::Info,
                                       "no CA and the text is not UTF-8: the legacy charset that reads it best was "
                                       "detected (named, with why)"};

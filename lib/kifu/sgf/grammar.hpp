@@ -12,6 +12,17 @@
 
 namespace kifu::sgf::grammar {
 
+// The canonical form of an identifier: its upper-case letters ("AddBlack" -> "AB"), or all of it in capitals when it
+// has none ("b" -> "B").
+[[nodiscard]] inline std::string canonical_id(std::string_view raw) {
+    std::string canon;
+    for (char c : raw)
+        if (c >= 'A' && c <= 'Z') canon += c;
+    if (canon.empty())
+        for (char c : raw) canon += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+    return canon;
+}
+
 // Receives what the grammar recognises and appends it to a GameTree (offsets are into `text`).
 // Identifiers with lower-case letters are canonicalised ("AddBlack" -> "AB") and remembered so
 // the caller can report them.
@@ -54,12 +65,7 @@ private:
         committed_ = true;
     }
     std::string_view canonical(std::string_view raw) {
-        std::string canon;
-        for (char c : raw)
-            if (c >= 'A' && c <= 'Z') canon += c;
-        if (canon.empty())
-            for (char c : raw) canon += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-        tree_.id_pool.push_back(std::move(canon));
+        tree_.id_pool.push_back(canonical_id(raw));
         lower_.push_back(id_offset_);
         return tree_.id_pool.back();
     }

@@ -8,6 +8,7 @@
 
 #include <kifu/sgf/codes.hpp>
 #include <kifu/sgf/grammar.hpp>
+#include <kifu/sgf/properties.hpp>
 #include <kifu/sgf/tree_charsets.hpp>
 #include <kifu/sgf/values.hpp>
 
@@ -15,6 +16,7 @@ namespace kifu::sgf {
 
 namespace {
 
+using grammar::canonical_id;
 using grammar::is_letter;
 using grammar::is_space;
 using grammar::skip_space;
@@ -54,6 +56,30 @@ bool good_continuation(std::string_view text, std::size_t pos) {
 }
 
 std::string printable(std::string_view s) { return excerpt(s, 24); }
+
+// The size of the byte-order mark `bytes` start with (UTF-8: 3, UTF-16: 2), which the decoded text leaves out.
+std::uint32_t byte_order_mark(std::string_view bytes) {
+    if (bytes.starts_with("\xEF\xBB\xBF")) return 3;
+    if (bytes.starts_with("\xFF\xFE") || bytes.starts_with("\xFE\xFF")) return 2;
+    return 0;
+}
+
+// True when the values of `id` are text, whole or in part (a private property's too): a ']' inside one may be the
+// writer's mistake and a value cut short is still worth its text; a move, point, number or size ends at its ']'.
+bool holds_text(std::string_view id) {
+    switch (property_info(id).type) {
+        case ValueType::None:
+        case ValueType::Number:
+        case ValueType::Real:
+        case ValueType::Double:
+        case ValueType::Color:
+        case ValueType::Move:
+        case ValueType::PointList:
+        case ValueType::PointPair:
+        case ValueType::Size: return false;
+        default: return true;
+    }
+}
 
 }  // namespace
 
@@ -152,6 +178,8 @@ Parser::Parser(std::string_view bytes, std::string_view file_name, const Origin&
                 {note.code, {file_, lc.line, lc.col, origin_.offset + note.offset}, note.message, {}});
         }
     }
+    // columns count the file's own bytes: on its first line, those of a byte-order mark text() has not
+    if (origin_.offset == 0) origin_.col += byte_order_mark(bytes);
     if (const void* nul = std::memchr(text_.data(), '\0', text_.size())) {
         auto first = static_cast<std::size_t>(static_cast<const char*>(nul) - text_.data());
         auto count = static_cast<std::size_t>(std::count(text_.begin() + static_cast<std::ptrdiff_t>(first), text_.end(), '\0'));
@@ -204,6 +232,13 @@ void Parser::report(diag::Diagnostics& out, const diag::Code& code, std::uint64_
     out.push_back({code, location(offset), std::move(message), {}});
 }
 
+void Parser::report_cut(diag::Diagnostics& out, std::size_t at, std::string_view id) const {
+    report(out, code::CutValueDropped, at,
+           fmt::format("value of {} cut by the end of the file: dropped, not read (a move, point or number cut short "
+                       "may not be what was written; B[ or W[ is no pass)",
+                       printable(id)));
+}
+
 std::size_t Parser::skip_to_game(std::size_t pos, diag::Diagnostics& out) {
     std::size_t start = skip_space(text_, pos);
     if (start >= text_.size()) return text_.size();
@@ -251,12 +286,15 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
         par.last_child = index;
     }
     grammar::NodeSink builder(tree, text_);
+    bool cut = false;  // a value cut by the end of the file was dropped
     std::size_t p = semicolon ? grammar::parse_node(text_, pos, builder) : grammar::parse_properties(text_, pos, builder);
     while (p < text_.size()) {
         char c = text_[p];
         if (c == ';' || c == '(' || c == ')') break;
-        // An unescaped ']' inside the previous value: the text after it does not read as SGF.
-        if (builder.has_value() && skip_space(text_, builder.last_close() + 1) == p) {
+        // An unescaped ']' inside the previous value: the text after it does not read as SGF. Only a text can hold
+        // one; a move, point or number ends at its first ']', and what follows is junk.
+        if (builder.has_value() && skip_space(text_, builder.last_close() + 1) == p &&
+            holds_text(tree.props.back().id)) {
             std::size_t limit = std::min(text_.size(), p + recovery_window);
             std::size_t q = p;
             bool recovered = false;
@@ -292,6 +330,12 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
             std::string_view id = text_.substr(p, id_end - p);
             if (q < text_.size() && text_[q] == '[') {
                 // an unterminated value: the file was cut inside it
+                if (!holds_text(canonical_id(id))) {
+                    report_cut(out, q, canonical_id(id));
+                    cut = true;
+                    p = text_.size();
+                    break;
+                }
                 builder.ident(static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(id_end - p));
                 builder.value(static_cast<std::uint32_t>(q + 1), static_cast<std::uint32_t>(text_.size() - q - 1));
                 report(
@@ -308,9 +352,14 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
             std::size_t close = find_close(text_, p + 1);
             if (close == std::string_view::npos) {
                 if (builder.has_value() && skip_space(text_, builder.last_close() + 1) == p) {
-                    builder.value(static_cast<std::uint32_t>(p + 1), static_cast<std::uint32_t>(text_.size() - p - 1));
-                    report(out, code::UnclosedValue, p,
-                           "value not closed before the end of the file (truncated file?)");
+                    if (holds_text(tree.props.back().id)) {
+                        builder.value(static_cast<std::uint32_t>(p + 1),
+                                      static_cast<std::uint32_t>(text_.size() - p - 1));
+                        report(out, code::UnclosedValue, p,
+                               "value not closed before the end of the file (truncated file?)");
+                    } else {
+                        report_cut(out, p, tree.props.back().id);
+                    }
                 } else {
                     report(out, code::UnexpectedText, p,
                            fmt::format("unexpected text ignored: \"{}\"", printable(text_.substr(p))));
@@ -347,6 +396,16 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
     }
     Node& done = tree.nodes[index];
     done.prop_count = static_cast<std::uint32_t>(tree.props.size()) - done.first_prop;
+    if (cut && done.prop_count == 0 && parent != npos) {
+        // the node held nothing but the value dropped: it goes too (the last node, at the end of the file)
+        Node& par = tree.nodes[parent];
+        std::uint32_t previous = npos;
+        for (std::uint32_t c = par.first_child; c != index; c = tree.nodes[c].next_sibling) previous = c;
+        (previous == npos ? par.first_child : tree.nodes[previous].next_sibling) = npos;
+        par.last_child = previous;
+        tree.nodes.pop_back();
+        return p;
+    }
     if (done.prop_count > 1) {
         const Property* b = tree.props.data() + done.first_prop;
         for (std::uint32_t i = 1; i < done.prop_count; ++i)
@@ -357,6 +416,17 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
                                        is_list(b[i].id) ? "the values are merged" : "the first one is used"));
                     break;
                 }
+    }
+    for (const Property* q = tree.props.data() + done.first_prop; q != tree.props.data() + tree.props.size(); ++q) {
+        const PropertyInfo info = property_info(q->id);
+        if (q->value_count < 2 || info.list || info.type == ValueType::Unknown) continue;
+        const Value* v = tree.values.data() + q->first_value;
+        // the same value twice (CA[UTF-8][UTF-8], GN[][]) loses nothing
+        if (std::all_of(v + 1, v + q->value_count, [v](const Value& w) { return w.raw == v->raw; })) continue;
+        report(out, code::SeveralValues, v[1].offset - 1,
+               fmt::format("{} takes one value but has {}: [{}] is used, {} ignored", q->id, q->value_count,
+                           printable(v[0].raw),
+                           q->value_count == 2 ? "[" + printable(v[1].raw) + "]" : std::string("the others")));
     }
     return p;
 }
