@@ -24,3 +24,5 @@ kifu_golden(check-summary-folders 1 kifu-check testdata/disputed testdata/replay
 kifu_golden(check-summary-json 1 kifu-check --format json testdata/disputed testdata/replay)
 # A file with no game tree (text, NUL bytes) holds no record: its error, no rules assumed, no game counted.
 kifu_golden(check-no-game-tree 1 kifu-check testdata/sgf/malformed/littlego/not-an-sgf-file.sgf testdata/sgf/malformed/real-world-broken/1531205531010001271.sgf)
+# ... and its row names no rules (null): there is no record to name them for.
+kifu_golden(check-no-game-tree-jsonl 1 kifu-check --format jsonl testdata/sgf/malformed/littlego/not-an-sgf-file.sgf)

@@ -420,7 +420,8 @@ void compare_with_record(const Case& c, Verdict& v) {
     const bool agrees = same_as_record(v, cmp, c.record.result);
     if (!c.record.result) {
         v.record = RecordRuling::NoRecord;
-        v.record_note = "The record gives no result (no RE).";
+        v.record_note =
+            c.record.no_game_tree ? "There is no record to give a result." : "The record gives no result (no RE).";
         return;
     }
     if (c.record.result->kind == game::ResultKind::Unknown) {  // RE[?]: the result is unknown, nothing to overturn

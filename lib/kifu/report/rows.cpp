@@ -122,11 +122,19 @@ std::optional<diag::Diagnostic> write_file(const std::string& path, const std::s
     return cli::io_error(cli::code::CannotWrite, path, "cannot write the file");
 }
 
+// The rules a row names, and where they came from: null for a file with no game tree (no record, no rules).
+nlohmann::json rules_name(const game::Record& record, const rules::Choice& choice) {
+    return record.no_game_tree ? nlohmann::json(nullptr) : nlohmann::json(choice.rules.name);
+}
+nlohmann::json rules_origin(const game::Record& record, const rules::Choice& choice) {
+    return record.no_game_tree ? nlohmann::json(nullptr) : nlohmann::json(rules::to_string(choice.origin));
+}
+
 }  // namespace
 
 nlohmann::json check_fields(const adjudicate::Checked& c) {
-    return {{field::Rules, c.rules.rules.name},
-            {field::RulesOrigin, rules::to_string(c.rules.origin)},
+    return {{field::Rules, rules_name(c.record, c.rules)},
+            {field::RulesOrigin, rules_origin(c.record, c.rules)},
             {field::Moves, c.moves},
             {field::Findings, findings_json(c.findings, c.record.height)},
             {field::Codes, diag::distinct_codes(c.diagnostics)}};
@@ -134,8 +142,8 @@ nlohmann::json check_fields(const adjudicate::Checked& c) {
 
 nlohmann::json position_fields(const adjudicate::Position& p) {
     const replay::Replay& r = p.replay;
-    return {{field::Rules, p.rules.rules.name},
-            {field::RulesOrigin, rules::to_string(p.rules.origin)},
+    return {{field::Rules, rules_name(p.record, p.rules)},
+            {field::RulesOrigin, rules_origin(p.record, p.rules)},
             {field::Move, r.moves},
             {field::Moves, p.total_moves},
             {field::ToMove, go::to_name(r.to_move)},
@@ -148,8 +156,8 @@ nlohmann::json position_fields(const adjudicate::Position& p) {
 
 nlohmann::json score_fields(const adjudicate::Outcome& o) {
     nlohmann::json j;
-    j[field::Rules] = o.rules.rules.name;
-    j[field::RulesOrigin] = rules::to_string(o.rules.origin);
+    j[field::Rules] = rules_name(o.record, o.rules);
+    j[field::RulesOrigin] = rules_origin(o.record, o.rules);
     j[field::Moves] = o.replay.moves;
     const score::Breakdown* b = o.count ? &*o.count : nullptr;
     j[field::Komi] = b ? nlohmann::json(b->komi) : nullptr;

@@ -114,9 +114,12 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
 std::string ruling_text(const adjudicate::Outcome& o) {
     const auto& rec = o.record;
     const auto& v = o.verdict;
-    std::string out = fmt::format("Ruling on {}{} ({} rules{}):\n  {}\n  {}\n", rec.file,
-                                  rec.game_index ? fmt::format(", game {}", rec.game_index + 1) : "",
-                                  o.rules.rules.name, origin_note(o.rules.origin), v.headline, v.record_note);
+    const std::string rules =  // a file with no game tree holds no record to name rules for
+        rec.no_game_tree ? std::string()
+                         : fmt::format(" ({} rules{})", o.rules.rules.name, origin_note(o.rules.origin));
+    std::string out = fmt::format("Ruling on {}{}{}:\n  {}\n  {}\n", rec.file,
+                                  rec.game_index ? fmt::format(", game {}", rec.game_index + 1) : "", rules, v.headline,
+                                  v.record_note);
     // Rules the record does not name: the referee reads why these were applied, and may choose others.
     if (o.rules.note && o.rules.guessed()) {
         const std::string& why = o.rules.note->message;  // A002's already names --rules
