@@ -75,7 +75,8 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
     std::string recorded = rec.result ? "RE[" + rec.result->text + "]" : "no RE";
     if (!adjudicate::counted(o)) {
         // The reason names RE when it is RE's doing ("the game ended by resignation (RE[W+R])"): said once.
-        const bool names_re = o.not_counted.find(recorded) != std::string::npos;
+        // No game tree: no record to have an RE either.
+        const bool names_re = o.not_counted.find(recorded) != std::string::npos || rec.no_game_tree;
         return fmt::format("{}: not counted: {}{}\n", head, o.not_counted, names_re ? "" : "; " + recorded);
     }
     const score::Breakdown& b = *o.count;
