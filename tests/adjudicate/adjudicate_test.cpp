@@ -280,4 +280,9 @@ TEST_CASE("markup that marks fewer enclosed points than it leaves out is a token
     REQUIRE(token.confidence);
     CHECK(token.confidence->uncertain());
     CHECK(has_code(token, "E504"));
+    // Markup that marks the marker's own stone as its territory (K101) contradicts itself too.
+    const auto own = adjudicate_text(sgf + ";B[];W[]TB[aa:ci][da]TW[ga:ii])");
+    REQUIRE(own.confidence);
+    CHECK(has_code(own, "K101"));
+    CHECK(own.confidence->uncertain());
 }

@@ -195,8 +195,9 @@ void finish_unfinished(Outcome& out, const Options& o) {
 }
 
 // How the TB/TW markup the count takes its dead stones from is no clear agreement: marked territory that the marker's
-// living stones do not enclose (K105), or markup that leaves out more enclosed points than it marks (K109: a token,
-// such as one point each, not the players' count). Empty when it is one.
+// living stones do not enclose (K105), the marker's own stones marked as its territory (K101), or markup that leaves
+// out more enclosed points than it marks (K109: a token, such as one point each, not the players' count). Empty when
+// it is one.
 std::string markup_contradicted(const Outcome& out) {
     const score::Breakdown& b = *out.count;
     if (b.dead_source != score::DeadSource::Markup) return {};
@@ -206,6 +207,9 @@ std::string markup_contradicted(const Outcome& out) {
             "the TB/TW markup marks {} of the {} enclosed points as territory (K109): a token, not the "
             "players' count",
             marked, marked + b.unclaimed.size());
+    const auto k101 = std::find_if(out.dead->diagnostics.begin(), out.dead->diagnostics.end(),
+                                   [](const diag::Diagnostic& d) { return d.code == score::code::MarkedOwnStone; });
+    if (k101 != out.dead->diagnostics.end()) return "the TB/TW markup contradicts itself (K101: " + k101->message + ")";
     const auto k105 = std::find_if(b.diagnostics.begin(), b.diagnostics.end(),
                                    [](const diag::Diagnostic& d) { return d.code == score::code::MarkupMismatch; });
     if (k105 == b.diagnostics.end()) return {};
