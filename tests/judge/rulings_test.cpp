@@ -439,6 +439,26 @@ TEST_CASE("passes after the node holding RE are no end of the game to compare a 
                       [](const auto& r) { return r.text.find("also ends with two passes") != std::string::npos; }));
 }
 
+TEST_CASE(
+    "penalty stones never let a count on estimated dead stones overturn RE, unless they alone make the difference",
+    "[judge][ruling]") {
+    // B+0.5 with every stone alive (estimated); RE says B+4.5.
+    const std::string sgf =
+        "(;GM[1]SZ[9]RU[Chinese]KM[7.5]RE[B+4.5]AB[da][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg]"
+        "[fh][fi];B[];W[])";
+    adjudicate::Options penalty;
+    penalty.penalties = {0, 1};  // one stone against White: B+2.5, still not RE's count
+    const auto o = test::adjudicate_text(sgf, penalty);
+    CHECK(o.verdict.result == "B+2.5");
+    CHECK(o.verdict.record == judge::RecordRuling::Neither);
+    // RE[B+0.5] is the count without the penalty: the penalty alone makes the difference, and RE is not upheld.
+    std::string forgot = sgf;
+    forgot.replace(forgot.find("B+4.5"), 5, "B+0.5");
+    const auto p = test::adjudicate_text(forgot, penalty);
+    CHECK(p.verdict.result == "B+2.5");
+    CHECK(p.verdict.record == judge::RecordRuling::NotUpheld);
+}
+
 TEST_CASE("RE[?] gives no result: nothing to uphold or overturn", "[judge][ruling]") {
     const auto o = test::adjudicate_text("(;SZ[9]KM[6.5]RE[?];B[ee];W[cc];B[];W[])");
     CHECK(o.verdict.record == judge::RecordRuling::NoRecord);

@@ -315,6 +315,19 @@ bool by_count(const Case& c, const Verdict& v) {
            (v.kind == Kind::Draw && c.count && c.count->result == v.result && !c.replay.end_by_repetition);
 }
 
+// Whether the count differs from RE by its penalty stones alone: without them it is RE's count exactly (the players
+// counted as kifu does, and left out the penalty). Such a count overturns RE however its dead stones or rules were
+// found; any other difference may be theirs.
+bool differs_by_penalties_alone(const Case& c) {
+    if (!c.count || !c.record.result) return false;
+    const score::Breakdown& b = *c.count;
+    if (b.black.penalties == 0 && b.white.penalties == 0) return false;
+    const std::optional<double> recorded_lead =
+        c.record.result->kind == game::ResultKind::Draw ? 0.0 : c.record.result->black_lead();
+    const double without = b.margin_points - (b.black.penalties - b.white.penalties);
+    return recorded_lead && std::fabs(without - *recorded_lead) < 1e-6;
+}
+
 // Whether the count is less sure of its winner than a confident result must be.
 bool uncertain(const Case& c) { return c.confidence && c.confidence->uncertain(); }
 
@@ -408,7 +421,7 @@ std::string guessed_rules_doubt(const Case& c, const Verdict& v) {
             "the ruling rests on rules the record does not name ({}), and the rules sanction its "
             "irregular moves differently ({})",
             c.guessed_rules, *differs);
-    if (by_count(c, v) && !sanctions_irregularity(v, c.sanctions))
+    if (by_count(c, v) && !differs_by_penalties_alone(c))
         return fmt::format("kifu's count rests on rules the record does not name ({})", c.guessed_rules);
     return {};
 }
@@ -466,7 +479,7 @@ void compare_with_record(const Case& c, Verdict& v) {
                 fmt::format("The recorded result {} {} lies only {} from kifu's estimate of the finish, {}", re,
                             c.record.result->kind == game::ResultKind::Draw ? "(a draw)" : "names the other winner but",
                             distance, tail);
-    } else if (by_count(c, v) && !agrees && c.guessed_dead && !sanctions_irregularity(v, c.sanctions))
+    } else if (by_count(c, v) && !agrees && c.guessed_dead && !differs_by_penalties_alone(c))
         v.record_note = fmt::format(
             "The recorded result {} is neither confirmed nor overturned: kifu's count rests on its own estimate of "
             "{}the dead stones, not on the players' agreement{}; give them (--dead) to rule.",
