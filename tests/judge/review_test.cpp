@@ -186,10 +186,17 @@ TEST_CASE("review 10: penalty stones when no count decides the game say they cha
     const auto resigned = test::adjudicate_file("disputed/handicap-stones-lost.sgf", o);
     CHECK(resigned.verdict.kind == judge::Kind::Resignation);
     CHECK(has(test::reasons_text(resigned),
-              "The 3 penalty stones count only at counting, and no count decides this game: they change nothing."));
+              "The 3 penalty stones count only at counting, and no count decides this game: they change nothing in the "
+              "ruling."));
     // Counted: the stones are in the count, and no such reason.
     o.penalties = {1, 0};
     const auto counted = test::adjudicate_file("disputed/half-point.sgf", o);
     CHECK(counted.verdict.kind == judge::Kind::Count);
     CHECK_FALSE(has(test::reasons_text(counted), "change nothing"));
+    // A loss by warnings: the loser's own warnings say what they decided; the other stones get the reason.
+    o.penalties = {0, 1};
+    const auto lost = test::adjudicate_file("disputed/two-warnings.sgf", o);
+    CHECK(lost.verdict.kind == judge::Kind::LossByWarnings);
+    CHECK(has(test::reasons_text(lost), "The other penalty stone counts only at counting"));
+    CHECK_FALSE(has(test::reasons_text(test::adjudicate_file("disputed/two-warnings.sgf")), "change nothing in"));
 }

@@ -229,8 +229,11 @@ std::string count_beside_recorded_end(const Case& c, std::string_view how) {
                                        "{}, not RE's winner; the recorded end still stands, and a referee "
                                        "who doubts it must ask the players",
                                        winner == go::Color::Empty ? "a draw" : "the other winner");
-    return fmt::format("{}; the count gives {} ({}): {}.", ended, *b.result, b.winner ? score::describe(b) : "a draw",
-                       same);
+    const int penalties = c.sanctions.penalty_stones[0] + c.sanctions.penalty_stones[1];
+    return fmt::format(
+        "{}; the count gives {} ({}{}): {}.", ended, *b.result, b.winner ? score::describe(b) : "a draw",
+        penalties == 0 ? std::string() : fmt::format(", {} included", util::count_of(penalties, "penalty stone")),
+        same);
 }
 
 // Step 4: a recorded resignation, time loss or forfeit, counted or not: the player's own declaration decides.
@@ -515,15 +518,19 @@ void compare_with_record(const Case& c, Verdict& v) {
 // Penalty stones count only at counting (C-Art 24.1): when something else decides the game, a reason says they change
 // nothing.
 void note_unused_penalties(const Case& c, Verdict& v) {
-    const int stones = c.sanctions.penalty_stones[0] + c.sanctions.penalty_stones[1];
-    // A loss by warnings is what those stones' warnings decided: it says so itself.
-    if (v.kind == Kind::Count || v.kind == Kind::LossByWarnings || stones == 0) return;
+    int stones = c.sanctions.penalty_stones[0] + c.sanctions.penalty_stones[1];
+    // A loss by warnings says itself what its own warnings decided: the reason names the other stones.
+    const bool lost = v.kind == Kind::LossByWarnings && c.sanctions.lost_by_warnings;
+    if (lost) stones -= c.sanctions.warnings[go::index(*c.sanctions.lost_by_warnings)];
+    if (v.kind == Kind::Count || stones <= 0) return;
+    const std::string which = lost ? "other " : "";
     v.reasons.push_back({std::nullopt, std::string(c.rules.articles.penalty),
-                         stones == 1 ? std::string("The penalty stone counts only at counting, and no count decides "
-                                                   "this game: it changes nothing.")
-                                     : fmt::format("The {} penalty stones count only at counting, and no count decides "
-                                                   "this game: they change nothing.",
-                                                   stones)});
+                         stones == 1 ? fmt::format("The {}penalty stone counts only at counting, and no count decides "
+                                                   "this game: it changes nothing in the ruling.",
+                                                   which)
+                                     : fmt::format("The {} {}penalty stones count only at counting, and no count "
+                                                   "decides this game: they change nothing in the ruling.",
+                                                   stones, which)});
 }
 
 }  // namespace
