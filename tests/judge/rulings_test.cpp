@@ -459,6 +459,15 @@ TEST_CASE(
     CHECK(p.verdict.record == judge::RecordRuling::NotUpheld);
 }
 
+TEST_CASE("a referee's warning after the record's own: the game is lost by warnings, the last the referee's",
+          "[judge][ruling]") {
+    adjudicate::Options o;
+    o.warnings.push_back({go::Color::White, ""});
+    const auto lost = test::adjudicate_file("disputed/ko-retaken-without-threat.sgf", o);
+    CHECK(lost.verdict.kind == judge::Kind::LossByWarnings);
+    CHECK(lost.not_counted == "warnings lose the game for White, the last of them the referee's");
+}
+
 TEST_CASE("RE[?] gives no result: nothing to uphold or overturn", "[judge][ruling]") {
     const auto o = test::adjudicate_text("(;SZ[9]KM[6.5]RE[?];B[ee];W[cc];B[];W[])");
     CHECK(o.verdict.record == judge::RecordRuling::NoRecord);

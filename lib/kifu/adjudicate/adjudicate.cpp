@@ -139,7 +139,9 @@ std::string decided_reason(const Outcome& out) {
         return fmt::format("the game was decided at move {}: {}'s second warning loses it", *s.lost_at_move,
                            go::to_word(*s.lost_by_warnings));
     if (s.lost_by_warnings)
-        return fmt::format("the referee's warnings lose the game for {}", go::to_word(*s.lost_by_warnings));
+        // The last warning was the referee's (it carries no move); the others may be the record's own.
+        return fmt::format("warnings lose the game for {}, the last of them the referee's",
+                           go::to_word(*s.lost_by_warnings));
     if (r.cycle_ruling)
         return fmt::format("the game ends inside a repetition cycle: {}", rules::to_string(*r.cycle_ruling));
     if (r.ended_by_passes && r.end_by_repetition)
