@@ -1,5 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <iterator>
+#include <string>
+
 #include <kifu/rules/rules.hpp>
 
 using namespace kifu::rules;
@@ -42,6 +46,18 @@ TEST_CASE("every preset name round-trips and is described", "[rules]") {
         REQUIRE(r);
         CHECK(r->name == name);
         CHECK_FALSE(describe(name).empty());
+    }
+}
+
+TEST_CASE("kifu-rules(7) describes every preset as the code does", "[rules]") {
+    std::ifstream in(std::string(KIFU_SOURCE_DIR) + "/man/kifu-rules.7");
+    const std::string page{std::istreambuf_iterator<char>(in), {}};
+    REQUIRE_FALSE(page.empty());
+    for (auto name : preset_names()) {
+        std::string roff;  // the description as the page writes it: '-' escaped
+        for (char c : describe(name)) roff += c == '-' ? std::string("\\-") : std::string(1, c);
+        CAPTURE(name);
+        CHECK(page.find(roff) != std::string::npos);
     }
 }
 

@@ -108,26 +108,33 @@ Rules tromp_taylor() {
 }
 
 constexpr std::array<Preset, 8> presets{{
-    {"chinese", "situational superko, no suicide, area counting, komi 7.5, H points back for H handicap stones; "
-                "C-Art 17-24 sanctions: void move and forfeited turn, a warning for ko and for playing twice, "
-                "two warnings lose",
+    {"chinese",
+     "situational superko, no suicide, area counting, komi 7.5, H points back for H handicap stones; "
+     "C-Art 17-24 sanctions: void move and forfeited turn, a warning for ko and for playing twice, "
+     "two warnings lose",
      chinese},
-    {"japanese", "simple ko (a longer cycle left unbroken is no result, J-Art 12), no suicide, territory counting, "
-                 "no points in seki, komi 6.5, no handicap compensation; any illegal move loses",
+    {"japanese",
+     "simple ko (a longer cycle left unbroken is no result, J-Art 12), no suicide, territory counting, "
+     "no points in seki, komi 6.5, no handicap compensation; any illegal move loses",
      japanese},
     {"korean", "as japanese: simple ko, territory counting, komi 6.5, an illegal move loses", korean},
-    {"aga", "situational superko, no suicide, area counting (AGA's pass stones make area and territory agree, so "
-            "kifu counts area), komi 7.5, 0.5 in handicap games plus H-1 points; Chinese sanctions",
+    {"aga",
+     "situational superko, no suicide, area counting (AGA's pass stones make area and territory agree, so "
+     "kifu counts area), komi 7.5, 0.5 in handicap games plus H-1 points; Chinese sanctions",
      aga},
-    {"nz", "situational superko, suicide allowed, area counting, komi 7, no handicap compensation; "
-           "Chinese sanctions",
+    {"nz",
+     "situational superko, suicide of more than one stone allowed, area counting, komi 7, no handicap compensation; "
+     "Chinese sanctions",
      nz},
-    {"ing", "situational superko (kifu does not model Ing's ko categories), suicide allowed, area counting, "
-            "komi 7.5 (Ing's 8 with Black winning ties), H points back; Chinese sanctions",
+    {"ing",
+     "situational superko (kifu does not model Ing's ko categories), suicide of more than one stone allowed, area "
+     "counting, "
+     "komi 7.5 (Ing's 8 with Black winning ties), H points back; Chinese sanctions",
      ing},
     {"goe", "as ing", goe},
-    {"tromp-taylor", "positional superko, suicide allowed, area counting, komi 7.5, no compensation; an illegal "
-                     "move is void and forfeits the turn, no warnings",
+    {"tromp-taylor",
+     "positional superko, suicide of more than one stone allowed, area counting, komi 7.5, no compensation; an illegal "
+     "move is void and forfeits the turn, no warnings",
      tromp_taylor},
 }};
 
