@@ -53,3 +53,6 @@ kifu_golden(score-not-counted-text 0 kifu-score testdata/disputed/triple-ko-resi
 kifu_golden(score-markup-split 1 kifu-score --format jsonl testdata/score/markup-split)
 # A file with no game tree (text, NUL bytes) holds no record: its error, no rules assumed, no game counted.
 kifu_golden(score-no-game-tree 1 kifu-score testdata/sgf/malformed/littlego/not-an-sgf-file.sgf testdata/sgf/malformed/real-world-broken/1531205531010001271.sgf)
+# A KM or RE of 20 digits is counted and written whole (kifu-score and kifu-judge crashed formatting it).
+kifu_golden(score-huge-numbers 1 kifu-score testdata/score/huge)
+kifu_golden(judge-huge-numbers 1 kifu-judge --komi 9999999999999999999 testdata/score/huge)

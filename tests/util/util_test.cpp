@@ -23,13 +23,16 @@ TEST_CASE("case folding is ASCII only", "[util]") {
 
 TEST_CASE("numbers: shortest decimal with at most two fractional digits", "[util]") {
     auto [value, text] = GENERATE(table<double, std::string>({{7, "7"},
-                                                             {7.5, "7.5"},
-                                                             {0.25, "0.25"},
-                                                             {-3.5, "-3.5"},
-                                                             {-0.001, "0"},
-                                                             {1.0 / 3, "0.33"},
-                                                             {184.25, "184.25"},
-                                                             {-100, "-100"}}));
+                                                              {7.5, "7.5"},
+                                                              {0.25, "0.25"},
+                                                              {-3.5, "-3.5"},
+                                                              {-0.001, "0"},
+                                                              {1.0 / 3, "0.33"},
+                                                              {184.25, "184.25"},
+                                                              {-100, "-100"},
+                                                              {1e19, "10000000000000000000"},
+                                                              {-1e17, "-100000000000000000"}}));
+    // Beyond a long long's hundredths (a KM or RE of 20 digits) the number is written whole; it crashed.
     CHECK(util::format_number(value) == text);
 }
 

@@ -19,6 +19,7 @@ using util::format_number;
 
 // 0.75 -> "¾", 1.25 -> "1¼", 0.375 -> "⅜" (a quarter-point komi gives eighths), 2 -> "2"; other values in decimals.
 std::string stones_text(double v) {
+    if (!std::isfinite(v) || std::fabs(v) >= 1e15) return format_number(v);  // eighths would overflow a long
     const double e = std::round(v * 8);
     if (std::abs(e - v * 8) > 1e-9) return format_number(v);
     const auto whole = static_cast<long>(e) / 8;

@@ -3,9 +3,13 @@
 #include <cmath>
 #include <string>
 
+#include <fmt/format.h>
+
 namespace kifu::util {
 
 std::string format_number(double value) {
+    // Beyond what hundredths in a long long hold (a KM or RE of 20 digits), or not finite: whole, as is.
+    if (!std::isfinite(value) || std::fabs(value) >= 1e15) return fmt::format("{:.0f}", value);
     const long long hundredths = std::llround(value * 100);
     const auto magnitude = static_cast<unsigned long long>(hundredths < 0 ? -hundredths : hundredths);
     std::string s = hundredths < 0 ? "-" : "";
