@@ -7,6 +7,8 @@
 #include <kifu/adjudicate/adjudicate.hpp>
 #include <kifu/adjudicate/filter.hpp>
 #include <kifu/cli/options.hpp>
+#include <kifu/cli/paths.hpp>
+#include <kifu/cli/printable.hpp>
 #include <kifu/report/rows.hpp>
 
 int main(int argc, char** argv) {
@@ -36,6 +38,10 @@ int main(int argc, char** argv) {
     if (!view.svg_path.empty() || !view.html_path.empty()) {
         first = inputs.next();
         if (!first || inputs.next()) return cli::usage_error(app, "--svg and --html take exactly one input record");
+        for (const std::string& out : {view.svg_path, view.html_path})
+            if (!first->is_stdin && !out.empty() && cli::same_file(first->path, out))
+                return cli::usage_error(app, "--svg and --html write a new file, never over the input record (" +
+                                                 cli::printable_name(out) + ")");
     }
     auto settings = cli::run_settings(common, "kifu-judge");
     settings.csv_columns = report::judge_columns();

@@ -5,12 +5,12 @@
 #include <filesystem>
 #include <fstream>
 
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <fmt/format.h>
 
 #include <kifu/cli/codes.hpp>
+#include <kifu/cli/paths.hpp>
 #include <kifu/cli/printable.hpp>
 
 namespace kifu::fix {
@@ -29,13 +29,6 @@ fs::path resolved(const std::string& path) {
 bool inside(const fs::path& path, const fs::path& folder) {
     auto rel = path.lexically_relative(folder);
     return !rel.empty() && *rel.begin() != "..";
-}
-
-bool same_file(const std::string& a, const std::string& b) {
-    struct stat sa {
-    }, sb{};
-    return ::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0 && sa.st_dev == sb.st_dev &&
-           sa.st_ino == sb.st_ino;
 }
 
 }  // namespace
@@ -75,7 +68,7 @@ std::optional<std::string> OutputPlan::assign(cli::Input& input) {
         input.error = cli::io_error(cli::code::CannotWrite, input.path, std::move(why));
         return std::nullopt;
     };
-    if (!input.is_stdin && (same_file(input.path, output) || inside(resolved(input.path), resolved(dir_))))
+    if (!input.is_stdin && (cli::same_file(input.path, output) || inside(resolved(input.path), resolved(dir_))))
         return refuse("the input is inside --output-dir " + cli::printable_name(dir_) +
                       ": kifu-fix never writes over an input");
     std::lock_guard lock(mutex_);
