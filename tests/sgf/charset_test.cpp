@@ -73,7 +73,8 @@ TEST_CASE("Byte-order marks, UTF-16, missing and wrong CA", "[sgf][charset]") {
         {utf16("(;C[~])", false, true), "\xc3\xa9", "S305", "UTF-16BE"},
         {utf16("(;C[~])", true, false), "\xc3\xa9", "S306", "UTF-16LE"},
         {utf16("(;C[~])", false, false), "\xc3\xa9", "S306", "UTF-16BE"},
-        {"(;C[\xba\xda\xb0\xd7\xb6\xd4\xbe\xd6])", "\xe9\xbb\x91\xe7\x99\xbd\xe5\xaf\xb9\xe5\xb1\x80", "S301", "GB18030"},
+        {"(;C[\xba\xda\xb0\xd7\xb6\xd4\xbe\xd6])", "\xe9\xbb\x91\xe7\x99\xbd\xe5\xaf\xb9\xe5\xb1\x80", "S301",
+         "GB18030"},
         {"(;C[Caf\xe9 cr\xe9\xe9])", "Caf\xc3\xa9 cr\xc3\xa9\xc3\xa9", "S301", "CP1252"},
         {"(;CA[MS_KANJI]C[\xe9\xbb\x92])", "\xe9\xbb\x92", "S307", "UTF-8"},
         {"(;CA[no-such-charset]C[caf\xe9])", "caf\xc3\xa9", "S302", "CP1252"},
@@ -81,6 +82,8 @@ TEST_CASE("Byte-order marks, UTF-16, missing and wrong CA", "[sgf][charset]") {
         {"(;PB[\xe7\x8e\x8b\xe5\x85\x83\xe5?\x87]C[\xe6\xae\xb5])", "\xe6\xae\xb5", "S304", "UTF-8"},
         {"(;C[ascii only])", "ascii only", "", "UTF-8"},
         {"(;CA[foo]C[ascii only])", "ascii only", "S302", "UTF-8"},
+        // A CA of 64 bytes or more is still a CA (it was read as none: S301, an info, at no CA).
+        {"(;CA[" + std::string(100, 'A') + "]C[caf\xe9])", "caf\xc3\xa9", "S302", "CP1252"},
         {"(;CA[ISO8859_1]C[caf\xe9])", "caf\xc3\xa9", "", "ISO8859_1"},
     }));
     CAPTURE(codes);

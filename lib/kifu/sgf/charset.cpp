@@ -249,7 +249,7 @@ CaValue find_ca(std::string_view bytes) {
         while (v < bytes.size() && (bytes[v] == ' ' || bytes[v] == '\n' || bytes[v] == '\r' || bytes[v] == '\t')) ++v;
         if (v >= bytes.size() || bytes[v] != '[') continue;
         std::size_t close = bytes.find(']', v + 1);
-        if (close == std::string_view::npos || close - v > 64) continue;
+        if (close == std::string_view::npos) continue;  // a long value is an unknown charset (S302), still a CA
         return {bytes.substr(v + 1, close - v - 1), v + 1};
     }
     return {};
