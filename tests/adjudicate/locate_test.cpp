@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <kifu/adjudicate/adjudicate.hpp>
 #include <kifu/adjudicate/check.hpp>
 #include <kifu/game/reader.hpp>
@@ -8,9 +10,9 @@ using namespace kifu;
 
 namespace {
 
-game::Record read(const std::string& text) {
+game::Record read(const std::string& text, game::ReadOptions options = {}) {
     std::vector<game::Record> records;
-    game::read_games(text, "t.sgf", {}, [&](game::Record&& r) { records.push_back(std::move(r)); });
+    game::read_games(text, "t.sgf", options, [&](game::Record&& r) { records.push_back(std::move(r)); });
     return std::move(records.at(0));
 }
 
@@ -56,4 +58,23 @@ TEST_CASE("kifu-check places the rules it assumed at the game tree's start", "[a
     const auto* rules = find(out.diagnostics, "A001");
     REQUIRE(rules != nullptr);
     CHECK(rules->loc.line == 1);
+}
+
+TEST_CASE("kifu-check --all-variations lists at most the per-game limit of one code, and counts the rest",
+          "[adjudicate]") {
+    // A main line of passes with a one-stone side variation at every depth: each side variation plays on after the
+    // game ended (M107), 298 times.
+    const int depth = 300;
+    std::string text = "(;GM[1]SZ[19]";
+    for (int i = 0; i < depth; ++i) text += std::string("(;") + (i % 2 ? "W[]" : "B[]");
+    for (int i = depth - 1; i >= 0; --i) {
+        const char point[] = {static_cast<char>('a' + i % 19), static_cast<char>('a' + i / 19), 0};
+        text += std::string(")(;") + (i % 2 ? "W[" : "B[") + point + "])";
+    }
+    text += ")";
+    const auto out = adjudicate::check(read(text, {.all_variations = true}), {}, true);
+    const auto listed = std::count_if(out.diagnostics.begin(), out.diagnostics.end(),
+                                      [](const diag::Diagnostic& d) { return d.code.id == "M107"; });
+    CHECK(listed == static_cast<long>(replay::max_events_per_code) + 1);
+    CHECK(out.diagnostics.back().message.find("more M107 findings in this game are not listed") != std::string::npos);
 }

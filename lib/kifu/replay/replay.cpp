@@ -726,12 +726,12 @@ private:
     const Options& options_;
     Replay& r_;
     static thread_local History history_;
-    static constexpr int max_events_per_code = 100;
+
     // Events per code, in code order.
     struct ById {
         bool operator()(const diag::Code& a, const diag::Code& b) const { return a.id < b.id; }
     };
-    std::map<diag::Code, int, ById> events_per_code_;
+    std::map<diag::Code, std::size_t, ById> events_per_code_;
     std::array<int, 2> warnings_{0, 0};  // warnings given so far per colour, to number them
     const Action* deferred_pl_ = nullptr;
     Color ko_forbidden_ = Color::Empty;

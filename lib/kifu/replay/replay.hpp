@@ -33,6 +33,9 @@ struct Event {
     std::optional<int> earlier_move;     // repetitions: the move after which the position first arose (0 = start)
 };
 
+// Events of one code listed per game; past it only their number is kept (one event says how many more).
+inline constexpr std::size_t max_events_per_code = 100;
+
 struct Options {
     std::optional<int> stop_after_move;  // stop after move N (0: the position after setup)
     // Called after every B/W property is replayed, with the board and the move number (tests, diagrams);
