@@ -188,6 +188,15 @@ TEST_CASE("occupied point: void and forfeit under Chinese rules, loss under Japa
     CHECK(codes_of(checked(passed, chinese())) == std::vector<std::string>{"M102", "M113"});
 }
 
+TEST_CASE("set-up stones left without a liberty are an impossible position (M123), kept as set", "[replay]") {
+    // A white stone in the corner surrounded by black set-up stones, none captured by the set-up.
+    auto r = checked(make("OX...\nX....\n.....\n.....\n.....\n", ";B[ee]"), chinese());
+    REQUIRE(codes_of(r) == std::vector<std::string>{"M123"});
+    CHECK(r.events[0].point == sgf_point("aa"));
+    CHECK(r.board.at(sgf_point("aa")) == Color::White);
+    CHECK(codes_of(checked(make(".X...\nX....\n.....\n.....\n.....\n", ";B[ee]"), chinese())).empty());
+}
+
 TEST_CASE("off-board move: a corrupt record, void under every ruleset", "[replay]") {
     auto r = checked(make(9, 9, "", ";B[ee];W[zz]"), chinese());
     REQUIRE(r.events.size() == 1);

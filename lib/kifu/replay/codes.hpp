@@ -51,6 +51,9 @@ inline constexpr Code PlayAfterResult{"M121", Severity::Warning,
 inline constexpr Code CycleEndedOtherwise{"M122", Severity::Warning,
                                           "the record ends inside a repetition cycle, but RE records a resignation, "
                                           "time loss or forfeit: the recorded end stands (J-Art 12)"};
+inline constexpr Code SetupWithoutLiberty{"M123", Severity::Warning,
+                                          "set-up stones (AB/AW) left without a liberty: an impossible position, kept "
+                                          "as set"};
 }  // namespace kifu::replay::code
 
 namespace kifu::replay {

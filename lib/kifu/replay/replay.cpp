@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <kifu/game/codes.hpp>
+#include <kifu/util/number.hpp>
 
 namespace kifu::replay {
 
@@ -295,7 +296,30 @@ private:
         r_.board.set(a.point, a.color);
         setup_stones_ = setup_stones_ || a.color != Color::Empty;
         position_dirty_ = true;
+        unchecked_setup_ = a.pos;
         r_.ko.reset();
+    }
+
+    // Set-up stones (placed with no captures) left without a liberty: an impossible position, reported once per
+    // set-up and kept as set.
+    void check_setup_liberties() {
+        if (!unchecked_setup_) return;
+        const game::TextPos pos = *unchecked_setup_;
+        unchecked_setup_.reset();
+        int stones = 0;
+        std::optional<Point> first;
+        for (std::int16_t y = 0; y < r_.board.height(); ++y)
+            for (std::int16_t x = 0; x < r_.board.width(); ++x) {
+                const Point p{x, y};
+                if (r_.board.at(p) == Color::Empty || r_.board.liberties(p) > 0) continue;
+                ++stones;
+                if (!first) first = p;
+            }
+        if (stones > 0)
+            event(r_.moves, Color::Empty, first, pos, code::SetupWithoutLiberty, Sanction::None, "",
+                  fmt::format("the set-up leaves {} without a liberty, the first at {}: an impossible position, kept "
+                              "as set",
+                              util::count_of(static_cast<std::size_t>(stones), "stone"), where(*first)));
     }
 
     void player_to_move(const Action& a) {
@@ -310,6 +334,7 @@ private:
     }
 
     void before_turn() {
+        check_setup_liberties();
         if (position_dirty_) {
             remember_position(r_.moves);
             position_dirty_ = false;
@@ -678,6 +703,7 @@ private:
     }
 
     void finish() {
+        check_setup_liberties();
         for (const auto& [code, n] : events_per_code_)
             if (n > max_events_per_code)
                 add_event(0, Color::Empty, std::nullopt, rec_.pos, code, Sanction::None, "",
@@ -753,6 +779,7 @@ private:
     bool pl_pending_ = false;
     bool ko_override_ = false;
     bool position_dirty_ = true;
+    std::optional<game::TextPos> unchecked_setup_;  // where the last set-up not yet checked for liberties stands
     bool last_was_repeat_ = false;
     bool any_repetition_ = false;
 };
@@ -776,12 +803,14 @@ Replay run(const game::Record& record, std::span<const Action> line, const rules
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{
-        OffBoard,           Occupied,       Suicide,         KoRetaken,    Superko,
-        PlayedTwice,        PlayAfterEnd,   SetupAfterStart, KoForced,     HandicapAsMoves,
-        HandicapMismatch,   Repetition,     EndedByForfeit,  EndsInCycle,  UnexpectedFirst,
-        PlayerChanged,      SuicideAllowed, PassOutOfTurn,   BadBoardSize, PlayAfterResult,
-        CycleEndedOtherwise};
+    static constexpr std::array table{OffBoard,           Occupied,         Suicide,
+                                      KoRetaken,          Superko,          PlayedTwice,
+                                      PlayAfterEnd,       SetupAfterStart,  KoForced,
+                                      HandicapAsMoves,    HandicapMismatch, Repetition,
+                                      EndedByForfeit,     EndsInCycle,      UnexpectedFirst,
+                                      PlayerChanged,      SuicideAllowed,   PassOutOfTurn,
+                                      BadBoardSize,       PlayAfterResult,  CycleEndedOtherwise,
+                                      SetupWithoutLiberty};
     return table;
 }
 
