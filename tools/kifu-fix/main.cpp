@@ -78,5 +78,5 @@ int main(int argc, char** argv) {
         },
         [&](const cli::Row& row) { summary.add(row); });
     if (!common.quiet && !to_stdout) cli::print_summary(common.format, summary.to_text(), summary.to_json());
-    return status;
+    return cli::finish_stdout(status);
 }

@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
     settings.csv_columns = report::judge_columns();
     settings.error_fields = report::judge_unknown_fields();
     auto next = [&]() -> std::optional<cli::Input> { return first ? std::exchange(first, std::nullopt) : inputs.next(); };
-    return cli::run(
+    return cli::finish_stdout(cli::run(
         next, settings,
         [&](const cli::Source& source, const cli::Emit& emit) {
             cli::for_each_game(source, {}, [&](game::Record&& record) {
@@ -56,5 +56,5 @@ int main(int argc, char** argv) {
                 emit(report::judge_row(outcome, view));
             });
         },
-        nullptr);
+        nullptr));
 }

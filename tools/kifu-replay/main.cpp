@@ -62,7 +62,7 @@ int main(int argc, char** argv) {
                                          "--output-dir DIR for one file per record");
         return input;
     };
-    return cli::run(
+    return cli::finish_stdout(cli::run(
         next, settings,
         [&](const cli::Source& source, const cli::Emit& emit) {
             cli::for_each_game(source, {}, [&](game::Record&& record) {
@@ -71,5 +71,5 @@ int main(int argc, char** argv) {
                 emit(report::position_row(position, view, source.relative));
             });
         },
-        nullptr);
+        nullptr));
 }

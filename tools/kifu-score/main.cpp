@@ -47,5 +47,5 @@ int main(int argc, char** argv) {
                           },
                           [&](const cli::Row& row) { totals.add_row(row); });
     if (summary) cli::print_summary(common.format, totals.to_text(), totals.to_json());
-    return status;
+    return cli::finish_stdout(status);
 }

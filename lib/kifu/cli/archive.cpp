@@ -285,11 +285,17 @@ struct ArchiveMembers::State {
             if (archive_format(handle) == ARCHIVE_FORMAT_RAW) return single_record(entry);
             const char* raw = archive_entry_pathname(entry);
             const std::string_view member = member_name(raw ? raw : "");
-            if (!is_sgf_name(member) || archive_entry_filetype(entry) == AE_IFDIR) continue;
+            if (archive_entry_filetype(entry) == AE_IFDIR) continue;
+            const bool compressed = compressed_sgf_suffix(member) > 0;
+            const bool nested = !compressed && names_tar_zip_7z(member);
+            if (!is_sgf_name(member) && !compressed && !nested) continue;
             ++members;
             std::string name = path;
             name += member_separator;
             name += member;
+            if (nested)
+                return problem(code::Usage, std::move(name),
+                               "an archive inside an archive: not read (extract it and name it directly)");
             if (archive_entry_filetype(entry) != AE_IFREG || archive_entry_hardlink(entry))
                 return problem(code::Usage, std::move(name),
                                fmt::format("{} in the archive, not a file: skipped", kind_of(entry)));
@@ -303,8 +309,23 @@ struct ArchiveMembers::State {
             if (!load) return input;
             input.bytes.emplace();
             if (auto error = read_data(input.path, *input.bytes, header_size)) return error;
+            if (compressed) return decompress(std::move(input));
             return input;
         }
+    }
+
+    // A member that is one compressed record (b.sgf.gz): its bytes decompressed as a loose file's are,
+    // within max_bytes uncompressed; named as the member, its `relative` without the compression suffix.
+    Input decompress(Input member) {
+        State inner;
+        inner.path = member.path;
+        inner.relative = member.relative;
+        inner.max_bytes = max_bytes;
+        inner.load = true;
+        inner.held = std::move(*member.bytes);
+        auto record = inner.next();
+        if (!record) return problem(code::ArchiveDamaged, member.path, "the compressed member holds nothing");
+        return std::move(*record);
     }
 };
 

@@ -14,8 +14,8 @@ inline constexpr Code Usage{"I002", Severity::Error, "an input cannot be used as
 inline constexpr Code SymlinkLoop{"I003", Severity::Warning,
                                   "a folder was reached twice through symbolic links and skipped"};
 inline constexpr Code TooLarge{"I004", Severity::Error, "an input is larger than --max-size"};
-inline constexpr Code CannotWrite{"I005", Severity::Error,
-                                  "an output file (--svg, --html, --output-dir) cannot be written"};
+inline constexpr Code CannotWrite{
+    "I005", Severity::Error, "an output (standard output, a file of --svg, --html, --output-dir) cannot be written"};
 inline constexpr Code ArchiveDamaged{"I006", Severity::Error,
                                      "an archive is damaged or truncated: the members before the damage are read, none after"};
 }  // namespace kifu::cli::code

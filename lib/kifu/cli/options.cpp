@@ -1,6 +1,7 @@
 #include <kifu/cli/options.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <filesystem>
 #include <limits>
@@ -167,8 +168,10 @@ int print_codes(std::span<const diag::Code> extra) {
     std::vector<diag::Code> codes = adjudicate::all_codes();
     codes.insert(codes.end(), extra.begin(), extra.end());
     std::sort(codes.begin(), codes.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    errno = 0;
     for (const auto& c : codes) std::cout << c.id << '\t' << diag::to_string(c.severity) << '\t' << c.meaning << '\n';
-    return Clean;
+    if (std::ferror(stdout)) note_stdout_error(errno);
+    return finish_stdout(Clean);
 }
 
 int usage_error(const CLI::App& app, std::string_view why) {
@@ -197,12 +200,14 @@ std::optional<int> require_inputs(const CLI::App& app, const CommonOptions& o) {
 }
 
 void print_summary(Format format, const std::string& text, const nlohmann::json& json) {
-    if (std::ferror(stdout)) return;  // output went to a closed pipe: end quietly
+    if (std::ferror(stdout)) return;  // output failed (a closed pipe ends quietly): finish_stdout says why
+    errno = 0;
     std::cout << std::flush;
     if (format == Format::Json || format == Format::Jsonl)
         std::cerr << dump(json) << '\n' << std::flush;
     else
         (format == Format::Text ? std::cout : std::cerr) << text << std::flush;
+    if (std::ferror(stdout)) note_stdout_error(errno);
 }
 
 namespace {

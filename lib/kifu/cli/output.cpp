@@ -1,6 +1,13 @@
 #include <kifu/cli/output.hpp>
 
 #include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+
+#include <kifu/cli/codes.hpp>
 
 namespace kifu::cli {
 namespace {
@@ -17,7 +24,29 @@ std::string quote(std::string_view s) {
     return q;
 }
 
+std::atomic<int> stdout_errno{0};  // why standard output failed first, 0 while it has not
+std::atomic<bool> stdout_reported{false};
+
 }  // namespace
+
+void note_stdout_error(int err) {
+    int none = 0;
+    stdout_errno.compare_exchange_strong(none, err == 0 ? EIO : err);
+}
+
+int finish_stdout(int status) {
+    std::cout.flush();
+    if (std::fflush(stdout) != 0) note_stdout_error(errno);
+    if (!std::ferror(stdout) && stdout_errno.load() == 0) return status;
+    const int err = stdout_errno.load() == 0 ? EIO : stdout_errno.load();
+    if (err == EPIPE) return status;  // output went to a closed pipe: end quietly
+    if (!stdout_reported.exchange(true)) {
+        const auto error =
+            io_error(code::CannotWrite, "standard output", std::string("cannot write: ") + std::strerror(err));
+        std::cerr << diag::format(error) << '\n' << std::flush;
+    }
+    return 2;
+}
 
 std::string dump(const nlohmann::json& value) {
     return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

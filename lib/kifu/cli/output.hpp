@@ -33,4 +33,11 @@ struct Row {
 // The header line: column pointers written with '.' separators ("black.total").
 [[nodiscard]] std::string csv_header(const std::vector<std::string>& columns);
 
+// Notes why a write to standard output failed (`err`, an errno value); the first reason is kept.
+void note_stdout_error(int err);
+// Flushes standard output and returns `status`, or 2 when a write to it failed: then one I005 error
+// ("standard output: error: cannot write: No space left on device [I005]") goes to standard error,
+// once per process. A closed pipe (EPIPE) is no error: the run ends quietly with `status`.
+[[nodiscard]] int finish_stdout(int status);
+
 }  // namespace kifu::cli

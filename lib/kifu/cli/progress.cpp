@@ -1,6 +1,7 @@
 #include <kifu/cli/progress.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <utility>
@@ -8,6 +9,8 @@
 #include <unistd.h>
 
 #include <fmt/format.h>
+
+#include <kifu/cli/output.hpp>
 
 namespace kifu::cli {
 
@@ -40,7 +43,7 @@ void Progress::update(std::size_t done) {
     } else {
         line += fmt::format("{} inputs, {:.0f} inputs/s", done, rate);
     }
-    std::fflush(stdout);  // rows already written come before the line
+    if (std::fflush(stdout) != 0) note_stdout_error(errno);  // rows already written come before the line
     std::fprintf(stderr, "\r%s\033[K", line.c_str());
     shown_ = true;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <condition_variable>
 #include <csignal>
@@ -78,7 +79,7 @@ public:
     void end() {
         progress_.clear();
         if (settings_.format == Format::Json) write_out(first_ ? "]\n" : "\n]\n");
-        if (std::fflush(stdout) != 0) broken_ = true;
+        if (std::fflush(stdout) != 0) fail();
     }
     [[nodiscard]] bool broken() const { return broken_; }
 
@@ -86,14 +87,19 @@ private:
     void write_out(const std::string& s) {
         if (broken_ || s.empty()) return;
         if (stdout_tty_) progress_.clear();
-        if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size()) broken_ = true;
+        if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size()) fail();
+    }
+    // Standard output cannot be written (a closed pipe, a full disk): the run stops; finish_stdout says why.
+    void fail() {
+        note_stdout_error(errno);
+        broken_ = true;
     }
     // Rows already written go out first: with both streams on one file (`> log 2>&1`) a record's messages never land
     // in the middle of an earlier row.
     void write_err(const std::string& s) {
         if (s.empty()) return;
         progress_.clear();
-        if (!broken_ && std::fflush(stdout) != 0) broken_ = true;
+        if (!broken_ && std::fflush(stdout) != 0) fail();
         std::fwrite(s.data(), 1, s.size(), stderr);
     }
     // Writes r.out to output_dir/r.output_name and names the file on stdout.
