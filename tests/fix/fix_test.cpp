@@ -117,6 +117,23 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
     CHECK_FALSE(again.changed);
 }
 
+TEST_CASE("A node of many properties is grouped as a small one: repeats joined to the first, in its place", "[fix]") {
+    // More properties than are grouped by a search among the groups: they are grouped by a map, as the search did.
+    std::string in = "(;FF[4]CA[UTF-8]GM[1]";
+    std::string out = in;
+    for (char a = 'A'; a <= 'B'; ++a)
+        for (char b = 'A'; b <= 'T'; ++b) {
+            in += std::string("Q") + a + b + "[v]";
+            out += std::string("Q") + a + b + (a == 'A' && b == 'C' ? "[v][w]" : "[v]");
+        }
+    in += "AB[aa]QAC[w]AB[bb]C[x]C[y])\n";
+    out = "(;FF[4]CA[UTF-8]GM[1]AB[aa][bb]C[x\ny]" + out.substr(21) + ")\n";
+    fix::FixResult r = fix::fix(in, "f.sgf");
+    CHECK(r.output == out);
+    CHECK(codes_of(r.changes) == "F103,F110");  // the properties put in order (F103), the repeats joined
+    CHECK(lines_of(r.changes, "F110").size() == 3);
+}
+
 TEST_CASE("Moves are evidence: an illegal or unreadable move is written as it was", "[fix]") {
     const std::string input = "(;FF[4]CA[UTF-8]GM[1]SZ[9]\n;B[ee]\n;W[ee]\n;B[zz]\n;W[R16])\n";
     fix::FixResult r = fix::fix(input, "f.sgf");

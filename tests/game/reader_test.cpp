@@ -366,6 +366,27 @@ TEST_CASE("Main line as actions with locations", "[game][actions]") {
     CHECK(records[0].variations.empty());
 }
 
+TEST_CASE("Repeated and overlapping point lists give each point of a node once", "[game][actions]") {
+    // 200 copies of the whole 52x52 rectangle set up its 2704 points once (they made 540,800 actions); a point
+    // named by AE, AB and AW takes the colour of the last, at that value.
+    std::string sgf = "(;GM[1]SZ[52];AE[aa:ZZ]AB";
+    for (int i = 0; i < 200; ++i) sgf += "[aa:ZZ]";
+    sgf += "AW[ab:ac][ac]AB[aa:ZZ];TB[aa:cc][bb:dd][aa]TW[ee][ee])";
+    const auto r = read_all(sgf)[0];
+    REQUIRE(r.actions.size() == 2704);
+    CHECK(std::count_if(r.actions.begin(), r.actions.end(), [](const game::Action& a) {
+              return a.kind == ActionKind::Setup && a.color == go::Color::Black;
+          }) == 2702);
+    CHECK(r.actions[0].point == go::Point{0, 0});
+    CHECK(r.actions[0].color == go::Color::Black);
+    CHECK(r.actions[52].point == go::Point{0, 1});
+    CHECK(r.actions[52].color == go::Color::White);
+    CHECK(r.actions[52].pos.col == 1429);  // AW's value
+    CHECK(r.actions[104].color == go::Color::White);
+    CHECK(r.territory_black.size() == 14);  // 3x3 and 3x3 overlapping at 4 points, and aa again
+    CHECK(r.territory_white == std::vector<go::Point>{{4, 4}});
+}
+
 TEST_CASE("Main line continues to the end, TB/TW of the last node, all variations on request", "[game][actions]") {
     const std::string sgf = "(;GM[1]SZ[9];B[aa](;W[bb];B[cc]TB[dd:de]TW[ff][gg])(;W[hh]))";
     auto plain = read_all(sgf);

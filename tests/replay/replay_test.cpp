@@ -472,6 +472,33 @@ TEST_CASE("setup after the first move, moves after the end", "[replay]") {
     CHECK(r.moves == 5);
 }
 
+TEST_CASE("a node's setup is applied at once: chains split and joined as one set() per point would", "[replay]") {
+    // White fills the board, then a node clears a column and a row (splitting White's chain in four) and sets Black
+    // across them; the next takes them off again.
+    std::string fill, cross, clear;
+    for (char c = 'a'; c <= 'i'; ++c)
+        for (char d = 'a'; d <= 'i'; ++d) fill += std::string("AW[") + c + d + "]";
+    for (char c = 'a'; c <= 'i'; ++c) {
+        cross += std::string("AE[e") + c + "]AB[e" + c + "]";
+        if (c != 'e') cross += std::string("AE[") + c + "e]AB[" + c + "e]";
+        if (c != 'e') clear += std::string("AE[e") + c + "][" + c + "e]";
+    }
+    auto r = checked(make(9, 9, "", ";" + fill + ";" + cross + ";B[]"), chinese());
+    CHECK(r.board.stones(Color::Black) == 17);
+    CHECK(r.board.stones(Color::White) == 64);
+    CHECK(r.board.chain_size(sgf_point("aa")) == 16);
+    CHECK(r.board.liberties(sgf_point("aa")) == 0);
+    CHECK(r.board.chain_size(sgf_point("ee")) == 17);
+    CHECK(r.board.liberties(sgf_point("ee")) == 0);
+    r.board.check_invariants();
+    auto r2 = checked(make(9, 9, "", ";" + fill + ";" + cross + ";" + clear + ";B[]"), chinese());
+    CHECK(r2.board.stones(Color::Black) == 1);
+    CHECK(r2.board.chain_size(sgf_point("ee")) == 1);
+    CHECK(r2.board.liberties(sgf_point("ee")) == 4);
+    CHECK(r2.board.liberties(sgf_point("aa")) == 8);
+    r2.board.check_invariants();
+}
+
 TEST_CASE("a forfeit can end the game", "[replay]") {
     auto r = checked(make(9, 9, "", ";B[ee];W[];B[ee]"), chinese());
     CHECK(codes_of(r) == std::vector<std::string>{"M102", "M113"});

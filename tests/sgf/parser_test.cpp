@@ -74,6 +74,36 @@ TEST_CASE("Recovery: every quirk of real files is a warning with a stable code",
     }
 }
 
+TEST_CASE("A node of many properties reports each repeated one, in order, as a small node does", "[sgf][parser]") {
+    // 40 distinct private properties and some repeated ones, two written in lower case: more than a node is compared
+    // pairwise for, so the identifiers are sorted; the reports are those of the pairwise check, in the file's order.
+    std::string sgf = "(;AB[aa]";
+    for (char a = 'A'; a <= 'B'; ++a)
+        for (char b = 'A'; b <= 'T'; ++b) sgf += std::string("Q") + a + b + "[v]";
+    sgf += "CoPyright[x]AB[bb]QAC[w]AddBlack[cc]CoPyright[y]QBT[z]AB[dd])";
+    diag::Diagnostics ds;
+    const auto c = sgf::parse(sgf, "t.sgf", ds);
+    REQUIRE(c.games.size() == 1);
+    CHECK(c.games[0].nodes[0].prop_count == 48);
+    std::vector<std::pair<std::uint64_t, std::string>> seen;
+    for (const auto& d : ds) seen.emplace_back(d.loc.offset, std::string(d.code.id) + " " + d.message);
+    std::sort(seen.begin(), seen.end());
+    std::vector<std::string> messages;
+    for (const auto& [offset, m] : seen) messages.push_back(std::to_string(offset - 248) + " " + m);
+    const std::vector<std::string> expected = {
+        "0 S107 property identifier 'CoPyright' has lower-case letters: read as 'CP'",
+        "12 S108 property AB appears more than once in a node: the values are merged",
+        "18 S108 property QAC appears more than once in a node: the first one is used",
+        "24 S107 property identifier 'AddBlack' has lower-case letters: read as 'AB'",
+        "24 S108 property AB appears more than once in a node: the values are merged",
+        "36 S107 property identifier 'CoPyright' has lower-case letters: read as 'CP'",
+        "36 S108 property CP appears more than once in a node: the first one is used",
+        "48 S108 property QBT appears more than once in a node: the first one is used",
+        "54 S108 property AB appears more than once in a node: the values are merged",
+    };
+    CHECK(messages == expected);
+}
+
 TEST_CASE("Recovered values keep their text", "[sgf][parser]") {
     diag::Diagnostics ds;
     auto c = sgf::parse("(;C[he said ]hello] B[aa])", "t.sgf", ds);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -173,10 +175,20 @@ private:
             std::vector<const sgf::Property*> props;
         };
         std::vector<Group> groups;
+        // The group of each identifier: looked up among the groups while they are few, in a map once they are many
+        // (a node of 200,000 distinct properties is grouped in linear time).
+        std::unordered_map<std::string_view, std::size_t> group_of;
         for (const sgf::Property* p = tree.props_begin(n); p != tree.props_end(n); ++p) {
-            auto same = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.info.id == p->id; });
-            if (same != groups.end())
-                same->props.push_back(p);
+            std::size_t g = 0;
+            if (groups.size() < 16) {
+                while (g < groups.size() && groups[g].info.id != p->id) ++g;
+            } else {
+                if (group_of.empty())
+                    for (std::size_t k = 0; k < groups.size(); ++k) group_of.emplace(groups[k].info.id, k);
+                g = group_of.try_emplace(p->id, groups.size()).first->second;
+            }
+            if (g < groups.size())
+                groups[g].props.push_back(p);
             else
                 groups.push_back({sgf::property_info(p->id), {p}});
         }

@@ -320,13 +320,47 @@ private:
         return false;
     }
 
-    // Expands the point lists of property `id` of node `n` into `out`.
+    // Expands the point lists of property `id` of node `n` into `out`, each point once: values that repeat or
+    // overlap (AB[aa:ZZ] many times) add at most the 52x52 points an SGF point can name.
     void points(std::uint32_t n, std::string_view id, std::vector<go::Point>& out, bool do_report) {
+        new_point_set();
         for (const sgf::Property* prop = t_.props_begin(n); prop != t_.props_end(n); ++prop) {
             if (prop->id != id) continue;
-            for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v)
-                (void)expand(id, v, out, do_report);
+            for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v) {
+                scratch_.clear();
+                if (!expand(id, v, scratch_, do_report)) continue;
+                for (go::Point pt : scratch_)
+                    if (first_in_set(pt, out.size())) out.push_back(pt);
+            }
         }
+    }
+
+    // Starts a new set of points for first_in_set.
+    void new_point_set() {
+        if (seen_.empty()) {
+            seen_.assign(point_slots, 0);
+            where_.assign(point_slots, 0);
+        }
+        if (++generation_ == 0) {
+            std::fill(seen_.begin(), seen_.end(), 0);
+            generation_ = 1;
+        }
+    }
+
+    // True when `pt` is not yet in the current set, and then adds it, at index `index` of its list; a point no SGF
+    // point names (not on 52x52) is always new.
+    bool first_in_set(go::Point pt, std::size_t index) {
+        if (pt.x < 0 || pt.y < 0 || pt.x >= max_side || pt.y >= max_side) return true;
+        const std::size_t k = static_cast<std::size_t>(pt.y) * max_side + static_cast<std::size_t>(pt.x);
+        if (seen_[k] == generation_) return false;
+        seen_[k] = generation_;
+        where_[k] = index;
+        return true;
+    }
+
+    // Index in its list of `pt`, which the current set holds.
+    std::size_t index_in_set(go::Point pt) const {
+        return where_[static_cast<std::size_t>(pt.y) * max_side + static_cast<std::size_t>(pt.x)];
     }
 
     // The properties of node `n` that make actions: B and W (first of each) and whether setup/PL/KO occur.
@@ -393,6 +427,9 @@ private:
         }
         static constexpr std::array<std::pair<std::string_view, go::Color>, 3> setup = {
             {{"AE", go::Color::Empty}, {"AB", go::Color::Black}, {"AW", go::Color::White}}};
+        // Each point of the node is set up once, to the colour of the last of AE, AB, AW that names it: values that
+        // repeat or overlap (AB[aa:ZZ] many times) set up at most the 52x52 points an SGF point can name.
+        new_point_set();
         for (auto [id, color] : setup) {
             for (const sgf::Property* prop = t_.props_begin(n); prop != t_.props_end(n); ++prop) {
                 if (prop->id != id) continue;
@@ -400,7 +437,14 @@ private:
                     scratch_.clear();
                     if (!expand(id, v, scratch_, rep)) continue;
                     TextPos tp = pos(v->offset);
-                    for (go::Point pt : scratch_) out.push_back({ActionKind::Setup, color, pt, depth, 0, tp});
+                    for (go::Point pt : scratch_) {
+                        if (first_in_set(pt, out.size())) {
+                            out.push_back({ActionKind::Setup, color, pt, depth, 0, tp});
+                        } else if (Action& earlier = out[index_in_set(pt)]; earlier.color != color) {
+                            earlier.color = color;
+                            earlier.pos = tp;
+                        }
+                    }
                 }
             }
         }
@@ -459,6 +503,12 @@ private:
     std::vector<bool> reported_;
     bool not_go_ = false;
     std::vector<go::Point> scratch_;
+    // The point sets of first_in_set: a slot per point an SGF point names, in the set when its stamp is generation_.
+    static constexpr int max_side = 52;
+    static constexpr std::size_t point_slots = static_cast<std::size_t>(max_side) * max_side;
+    std::vector<std::uint32_t> seen_;
+    std::vector<std::size_t> where_;
+    std::uint32_t generation_ = 0;
     const sgf::LineIndex& lines_;
     std::size_t hint_ = 0;
 };

@@ -3,8 +3,10 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <kifu/go/color.hpp>
@@ -57,6 +59,9 @@ public:
     [[nodiscard]] std::optional<std::uint64_t> hash_after(Color color, Point p, bool allow_suicide = false) const;
     // Setup (AB/AW/AE): sets p to `color` (Empty clears) with no captures. Precondition: on board.
     void set(Point p, Color color);
+    // Setup of many points at once: as set() for each in turn, the chains rebuilt once at the end when there are
+    // many, so a set-up node costs O(points + board) however the chains it splits and joins. Precondition: on board.
+    void set_many(std::span<const std::pair<Point, Color>> stones);
 
     // Zobrist key of the stones alone (equal positions have equal keys).
     [[nodiscard]] std::uint64_t hash() const { return hash_; }

@@ -102,7 +102,7 @@ public:
         for (std::size_t k = 0; k < end; ++k) {
             const Action& a = line_[k];
             switch (a.kind) {
-                case ActionKind::Setup: setup(a); break;
+                case ActionKind::Setup: k = setup(k, end) - 1; continue;
                 case ActionKind::PlayerToMove:
                     // PL next to a move in the same node says who moves after it (as CGoban writes it).
                     if (has_move_in_node(k, end))
@@ -280,24 +280,35 @@ private:
         }
     }
 
-    void setup(const Action& a) {
-        if (!r_.board.on_board(a.point)) {
-            event(0, a.color, a.point, a.pos, game::code::BadPointList, Sanction::None, "",
-                  fmt::format("setup point {} is off the {}x{} board: left out", go::to_sgf(a.point), rec_.width,
-                              rec_.height));
-            return;
+    // Sets up the points of the run of setup actions from `from` in one node, all at once: O(points + board), and
+    // one position for the history. Returns the index after the run.
+    std::size_t setup(std::size_t from, std::size_t end) {
+        std::size_t k = from;
+        stones_.clear();
+        for (; k < end && line_[k].kind == ActionKind::Setup && line_[k].node == line_[from].node; ++k) {
+            const Action& a = line_[k];
+            if (!r_.board.on_board(a.point)) {
+                event(0, a.color, a.point, a.pos, game::code::BadPointList, Sanction::None, "",
+                      fmt::format("setup point {} is off the {}x{} board: left out", go::to_sgf(a.point), rec_.width,
+                                  rec_.height));
+                continue;
+            }
+            if (any_move_ && a.node != last_setup_report_node_) {
+                last_setup_report_node_ = a.node;
+                event(r_.moves, a.color, a.point, a.pos, code::SetupAfterStart, Sanction::None, "",
+                      fmt::format("setup stones after move {} (node {}): applied; the record is edited here", r_.moves,
+                                  a.node));
+            }
+            stones_.emplace_back(a.point, a.color);
+            setup_stones_ = setup_stones_ || a.color != Color::Empty;
         }
-        if (any_move_ && a.node != last_setup_report_node_) {
-            last_setup_report_node_ = a.node;
-            event(r_.moves, a.color, a.point, a.pos, code::SetupAfterStart, Sanction::None, "",
-                  fmt::format("setup stones after move {} (node {}): applied; the record is edited here", r_.moves,
-                              a.node));
+        if (!stones_.empty()) {
+            r_.board.set_many(stones_);
+            position_dirty_ = true;
+            unchecked_setup_ = line_[k - 1].pos;
+            r_.ko.reset();
         }
-        r_.board.set(a.point, a.color);
-        setup_stones_ = setup_stones_ || a.color != Color::Empty;
-        position_dirty_ = true;
-        unchecked_setup_ = a.pos;
-        r_.ko.reset();
+        return k;
     }
 
     // Set-up stones (placed with no captures) left without a liberty: an impossible position, reported once per
@@ -766,6 +777,7 @@ private:
     int ended_at_ = 0;
     int passes_in_row_ = 0;
     int last_setup_report_node_ = -1;
+    std::vector<std::pair<Point, Color>> stones_;  // setup's points of one node
     bool previous_pass_forfeit_ = false;
     bool repetition_forfeit_ = false;           // the turn being forfeited is a move void for repeating a position
     bool previous_forfeit_repetition_ = false;  // the previous pass was such a forfeit

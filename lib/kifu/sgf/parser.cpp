@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cstring>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -269,6 +271,33 @@ std::size_t Parser::skip_to_game(std::size_t pos, diag::Diagnostics& out) {
     return found;
 }
 
+namespace {
+
+// The indices, in order, of the properties among `count` at `b` whose identifier an earlier one has: a node of many
+// properties is sorted once (n log n), a small one compared pairwise.
+std::vector<std::uint32_t> repeated_properties(const Property* b, std::uint32_t count) {
+    std::vector<std::uint32_t> repeated;
+    if (count <= 16) {
+        for (std::uint32_t i = 1; i < count; ++i)
+            for (std::uint32_t j = 0; j < i; ++j)
+                if (same_id(b[i].id, b[j].id)) {
+                    repeated.push_back(i);
+                    break;
+                }
+        return repeated;
+    }
+    std::vector<std::pair<std::string_view, std::uint32_t>> ids;
+    ids.reserve(count);
+    for (std::uint32_t i = 0; i < count; ++i) ids.emplace_back(b[i].id, i);
+    std::sort(ids.begin(), ids.end());
+    for (std::size_t k = 1; k < ids.size(); ++k)
+        if (ids[k].first == ids[k - 1].first) repeated.push_back(ids[k].second);
+    std::sort(repeated.begin(), repeated.end());
+    return repeated;
+}
+
+}  // namespace
+
 std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out,
                                   bool semicolon) {
     auto index = static_cast<std::uint32_t>(tree.nodes.size());
@@ -383,16 +412,24 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
                fmt::format("unexpected text ignored: \"{}\"", printable(text_.substr(p, junk_end - p))));
         p = grammar::parse_properties(text_, junk_end, builder);
     }
+    // The identifiers with lower-case letters come in the order of their properties: each is looked for from the
+    // last one found on (a node of many such properties is read in linear time).
+    const Property* const node_props = tree.props.data() + tree.nodes[index].first_prop;
+    const Property* const props_end = tree.props.data() + tree.props.size();
+    const Property* from = node_props;
     for (std::uint32_t at : builder.lower_case()) {
         std::size_t end = at;
         while (end < text_.size() && is_letter(text_[end])) ++end;
-        const Property* prop = std::find_if(tree.props.data() + tree.nodes[index].first_prop,
-                                            tree.props.data() + tree.props.size(),
-                                            [at](const Property& q) { return q.offset == at; });
-        report(out, code::LowerCaseId, at,
-               fmt::format("property identifier '{}' has lower-case letters: read as '{}'",
-                           printable(text_.substr(at, end - at)),
-                           prop != tree.props.data() + tree.props.size() ? prop->id : std::string_view("?")));
+        auto offset_is = [at](const Property& q) { return q.offset == at; };
+        const Property* prop = std::find_if(from, props_end, offset_is);
+        if (prop == props_end)
+            prop = std::find_if(node_props, props_end, offset_is);
+        else
+            from = prop + 1;
+        report(
+            out, code::LowerCaseId, at,
+            fmt::format("property identifier '{}' has lower-case letters: read as '{}'",
+                        printable(text_.substr(at, end - at)), prop != props_end ? prop->id : std::string_view("?")));
     }
     Node& done = tree.nodes[index];
     done.prop_count = static_cast<std::uint32_t>(tree.props.size()) - done.first_prop;
@@ -408,14 +445,10 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
     }
     if (done.prop_count > 1) {
         const Property* b = tree.props.data() + done.first_prop;
-        for (std::uint32_t i = 1; i < done.prop_count; ++i)
-            for (std::uint32_t j = 0; j < i; ++j)
-                if (same_id(b[i].id, b[j].id)) {
-                    report(out, code::RepeatedProperty, b[i].offset,
-                           fmt::format("property {} appears more than once in a node: {}", b[i].id,
-                                       is_list(b[i].id) ? "the values are merged" : "the first one is used"));
-                    break;
-                }
+        for (std::uint32_t i : repeated_properties(b, done.prop_count))
+            report(out, code::RepeatedProperty, b[i].offset,
+                   fmt::format("property {} appears more than once in a node: {}", b[i].id,
+                               is_list(b[i].id) ? "the values are merged" : "the first one is used"));
     }
     for (const Property* q = tree.props.data() + done.first_prop; q != tree.props.data() + tree.props.size(); ++q) {
         const PropertyInfo info = property_info(q->id);
