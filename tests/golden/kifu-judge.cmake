@@ -44,6 +44,8 @@ kifu_golden(judge-no-result-penalty 1 kifu-judge --penalty B=1 testdata/no-resul
 kifu_golden(judge-no-result-undecided 1 kifu-judge testdata/no-result/stops-early.sgf)
 # RE[?]: the result is unknown, nothing to uphold either (no-record).
 kifu_golden(judge-unknown-result 0 kifu-judge testdata/no-result/unknown-result.sgf)
+# No RE and a void move: the ruling sanctions it (the turn forfeited), so exit 1, as for a warning.
+kifu_golden(judge-no-result-void-move 1 kifu-judge --alive-all testdata/no-result/void-move.sgf)
 # A ruling on a record whose count depends on the order equal moves are played in: the reason says how far apart.
 kifu_golden(judge-scans-median 0 kifu-judge testdata/estimate/pro_scans-median_Judan-49-W06.sgf)
 # A KGS record cut short before its passes: undecided, RE neither confirmed nor overturned (A015).

@@ -302,11 +302,13 @@ cli::Row judge_row(const adjudicate::Outcome& o, const JudgeView& view) {
     if (pictures && !view.html_path.empty())
         if (auto e = write_file(view.html_path, ruling_html(o))) write_errors.push_back(*e);
     // With no result recorded (no RE, or RE[?]) there is nothing to uphold: the ruling is clean when it decides the
-    // game and sanctions no irregularity.
-    const bool upheld =
-        o.verdict.record != judge::RecordRuling::NoRecord
-            ? o.verdict.agrees_with_record()
-            : o.verdict.kind != judge::Kind::Undecided && !judge::sanctions_irregularity(o.verdict, o.sanctions);
+    // game and sanctions no irregularity, a void move (forfeited turn) included.
+    const bool voided = std::any_of(o.replay.events.begin(), o.replay.events.end(),
+                                    [](const replay::Event& e) { return e.sanction != rules::Sanction::None; });
+    const bool upheld = o.verdict.record != judge::RecordRuling::NoRecord
+                            ? o.verdict.agrees_with_record()
+                            : o.verdict.kind != judge::Kind::Undecided && !voided &&
+                                  !judge::sanctions_irregularity(o.verdict, o.sanctions);
     const bool ok = upheld && !fails_as_uncertain(o, view.fail_on_uncertain);
     cli::Row row;
     row.data = row_head(o.record, o.diagnostics, ok);
