@@ -366,6 +366,18 @@ TEST_CASE("Main line as actions with locations", "[game][actions]") {
     CHECK(records[0].variations.empty());
 }
 
+TEST_CASE("A line of play keeps at most a million set-up points, and leaves out the rest (G417)", "[game][actions]") {
+    // 400 nodes each setting up the whole 52x52 board: 1,081,600 points in a 4 KB record (it took gigabytes).
+    std::string sgf = "(;SZ[52]";
+    for (int i = 0; i < 400; ++i) sgf += i % 2 ? ";AW[aa:ZZ]" : ";AB[aa:ZZ]";
+    const auto r = read_all(sgf + ";B[])").at(0);
+    const auto setup = std::count_if(r.actions.begin(), r.actions.end(),
+                                     [](const game::Action& a) { return a.kind == game::ActionKind::Setup; });
+    CHECK(setup == 1'000'000);
+    CHECK(codes_of(r).find("G417") != std::string::npos);
+    CHECK(r.actions.back().kind == game::ActionKind::Pass);  // the moves after it are still read
+}
+
 TEST_CASE("Repeated and overlapping point lists give each point of a node once", "[game][actions]") {
     // 200 copies of the whole 52x52 rectangle set up its 2704 points once (they made 540,800 actions); a point
     // named by AE, AB and AW takes the colour of the last, at that value.

@@ -57,6 +57,9 @@ inline constexpr Code ResultInWords{"G415", Severity::Info,
 inline constexpr Code DrawUncounted{"G416", Severity::Info,
                                     "a drawn RE that cannot be a count of the board (Fox's draws; a half-point komi): "
                                     "read as a draw without a count"};
+inline constexpr Code TooMuchSetup{"G417", Severity::Error,
+                                   "more set-up points (AB/AW/AE) in one line of play than any record needs: the rest "
+                                   "are left out"};
 }  // namespace kifu::game::code
 
 namespace kifu::game {

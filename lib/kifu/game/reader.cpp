@@ -429,6 +429,11 @@ private:
             {{"AE", go::Color::Empty}, {"AB", go::Color::Black}, {"AW", go::Color::White}}};
         // Each point of the node is set up once, to the colour of the last of AE, AB, AW that names it: values that
         // repeat or overlap (AB[aa:ZZ] many times) set up at most the 52x52 points an SGF point can name.
+        if (&out != setup_line_ || out.empty()) {  // a new line: its set-up points are counted afresh
+            setup_line_ = &out;
+            setup_points_ = 0;
+        }
+        const std::size_t before = out.size();
         new_point_set();
         for (auto [id, color] : setup) {
             for (const sgf::Property* prop = t_.props_begin(n); prop != t_.props_end(n); ++prop) {
@@ -439,6 +444,15 @@ private:
                     TextPos tp = pos(v->offset);
                     for (go::Point pt : scratch_) {
                         if (first_in_set(pt, out.size())) {
+                            if (setup_points_ + (out.size() - before) >= max_setup_points) {
+                                if (rep && !setup_capped_)
+                                    report(code::TooMuchSetup, v->offset,
+                                           fmt::format("more than {} set-up points in one line of play: the rest are "
+                                                       "left out (no record needs that many)",
+                                                       max_setup_points));
+                                setup_capped_ = true;
+                                break;
+                            }
                             out.push_back({ActionKind::Setup, color, pt, depth, 0, tp});
                         } else if (Action& earlier = out[index_in_set(pt)]; earlier.color != color) {
                             earlier.color = color;
@@ -448,6 +462,7 @@ private:
                 }
             }
         }
+        setup_points_ += out.size() - before;
         if (const sgf::Value* v = t_.first_value(n, "PL")) {
             if (auto c = sgf::parse_color(v->raw))
                 out.push_back({ActionKind::PlayerToMove, *c, {}, depth, 0, pos(v->offset)});
@@ -503,6 +518,12 @@ private:
     std::vector<bool> reported_;
     bool not_go_ = false;
     std::vector<go::Point> scratch_;
+    // Set-up points kept in one line of play (the actions vector `setup_line_`): past max_setup_points the rest are
+    // left out (G417), so a small file of whole-board set-ups cannot take gigabytes.
+    static constexpr std::size_t max_setup_points = 1'000'000;
+    const std::vector<Action>* setup_line_ = nullptr;
+    std::size_t setup_points_ = 0;
+    bool setup_capped_ = false;
     // The point sets of first_in_set: a slot per point an SGF point names, in the set when its stamp is generation_.
     static constexpr int max_side = 52;
     static constexpr std::size_t point_slots = static_cast<std::size_t>(max_side) * max_side;
@@ -539,11 +560,11 @@ bool names_fox(std::string_view application) { return util::to_lower(application
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{BadMove,          BadPointList,     BadSize,       BadPlayer,    PaddedPoint,
-                                      OddRectangle,     BoardCoordinate,  CommaList,     EmptyKomi,    KomiRescaled,
-                                      BadKomi,          HandicapMismatch, BadResult,     Uncounted,    NotGo,
-                                      HandicapRestored, BadHandicap,      BadFormat,     EmptyGame,    FoxDefaultKomi,
-                                      MarginInStones,   FoxUncounted,     ResultInWords, DrawUncounted};
+    static constexpr std::array table{BadMove,          BadPointList,     BadSize,       BadPlayer,     PaddedPoint,
+                                      OddRectangle,     BoardCoordinate,  CommaList,     EmptyKomi,     KomiRescaled,
+                                      BadKomi,          HandicapMismatch, BadResult,     Uncounted,     NotGo,
+                                      HandicapRestored, BadHandicap,      BadFormat,     EmptyGame,     FoxDefaultKomi,
+                                      MarginInStones,   FoxUncounted,     ResultInWords, DrawUncounted, TooMuchSetup};
     return table;
 }
 
