@@ -451,8 +451,9 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
                                is_list(b[i].id) ? "the values are merged" : "the first one is used"));
     }
     for (const Property* q = tree.props.data() + done.first_prop; q != tree.props.data() + tree.props.size(); ++q) {
+        if (q->value_count < 2) continue;  // nearly every property: no table lookup on the per-node path
         const PropertyInfo info = property_info(q->id);
-        if (q->value_count < 2 || info.list || info.type == ValueType::Unknown) continue;
+        if (info.list || info.type == ValueType::Unknown) continue;
         const Value* v = tree.values.data() + q->first_value;
         // the same value twice (CA[UTF-8][UTF-8], GN[][]) loses nothing
         if (std::all_of(v + 1, v + q->value_count, [v](const Value& w) { return w.raw == v->raw; })) continue;
