@@ -50,9 +50,7 @@ std::string uncountable_reason(const game::Record& record, const replay::Replay&
         case game::ResultKind::Forfeit: return fmt::format("the game ended by forfeit (RE[{}])", record.result->text);
         case game::ResultKind::Uncounted: {
             // A count that Fox's RL[1] makes none (G414): the flag is the reason, not the margin.
-            const bool flagged = std::any_of(found.begin(), found.end(), [](const diag::Diagnostic& d) {
-                return d.code.id == game::code::FoxUncounted.id;
-            });
+            const bool flagged = diag::first_of(found, game::code::FoxUncounted) != nullptr;
             return fmt::format("RE[{}]{} records a {} without a count of the board", record.result->text,
                                flagged ? " with Fox's RL[1]" : "",
                                record.result->winner == go::Color::Empty ? "draw" : "win");
@@ -209,13 +207,10 @@ std::string markup_contradicted(const Outcome& out) {
             "the TB/TW markup marks {} of the {} enclosed points as territory (K109): a token, not the "
             "players' count",
             marked, marked + b.unclaimed.size());
-    const auto k101 = std::find_if(out.dead->diagnostics.begin(), out.dead->diagnostics.end(),
-                                   [](const diag::Diagnostic& d) { return d.code == score::code::MarkedOwnStone; });
-    if (k101 != out.dead->diagnostics.end()) return "the TB/TW markup contradicts itself (K101: " + k101->message + ")";
-    const auto k105 = std::find_if(b.diagnostics.begin(), b.diagnostics.end(),
-                                   [](const diag::Diagnostic& d) { return d.code == score::code::MarkupMismatch; });
-    if (k105 == b.diagnostics.end()) return {};
-    return "the TB/TW markup contradicts itself (K105: " + k105->message + ")";
+    const diag::Diagnostic* contradiction = diag::first_of(out.dead->diagnostics, score::code::MarkedOwnStone);
+    if (!contradiction) contradiction = diag::first_of(b.diagnostics, score::code::MarkupMismatch);
+    if (!contradiction) return {};
+    return fmt::format("the TB/TW markup contradicts itself ({}: {})", contradiction->code.id, contradiction->message);
 }
 
 // How sure the count is of its winner; E504 when less than estimate::confident_from.

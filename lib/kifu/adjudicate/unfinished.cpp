@@ -15,8 +15,7 @@
 
 namespace kifu::adjudicate {
 bool looks_unfinished(const Outcome& out) {
-    return out.dead && std::any_of(out.dead->diagnostics.begin(), out.dead->diagnostics.end(),
-                                   [](const auto& d) { return d.code.id == estimate::code::Unfinished.id; });
+    return out.dead && diag::first_of(out.dead->diagnostics, estimate::code::Unfinished) != nullptr;
 }
 
 namespace {

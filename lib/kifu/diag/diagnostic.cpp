@@ -71,6 +71,11 @@ std::size_t findings_in(const Diagnostic& d) {
     return more;
 }
 
+const Diagnostic* first_of(const Diagnostics& ds, const Code& code) {
+    const auto it = std::find_if(ds.begin(), ds.end(), [&](const Diagnostic& d) { return d.code.id == code.id; });
+    return it == ds.end() ? nullptr : &*it;
+}
+
 std::optional<Severity> worst(const Diagnostics& ds) {
     if (ds.empty()) return std::nullopt;
     return std::max_element(ds.begin(), ds.end(),

@@ -62,6 +62,8 @@ void limit_per_code(Diagnostics& ds, std::size_t max_per_code);
 // How many findings `d` stands for: 1, or the number not listed that such a diagnostic says (a summary counts them
 // all).
 [[nodiscard]] std::size_t findings_in(const Diagnostic& d);
+// The first diagnostic of `ds` with `code`'s id, or nullptr.
+[[nodiscard]] const Diagnostic* first_of(const Diagnostics& ds, const Code& code);
 // The most severe level in `ds`, or nullopt when empty.
 [[nodiscard]] std::optional<Severity> worst(const Diagnostics& ds);
 // The distinct code ids of `ds`, sorted.

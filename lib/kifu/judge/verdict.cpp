@@ -318,17 +318,22 @@ bool by_count(const Case& c, const Verdict& v) {
            (v.kind == Kind::Draw && c.count && c.count->result == v.result && !c.replay.end_by_repetition);
 }
 
+// Black's lead in points that RE records (0 for a draw); none when RE gives no margin or is no count.
+std::optional<double> recorded_lead(const Case& c) {
+    if (!c.record.result) return std::nullopt;
+    return c.record.result->kind == game::ResultKind::Draw ? 0.0 : c.record.result->black_lead();
+}
+
 // Whether the count differs from RE by its penalty stones alone: without them it is RE's count exactly (the players
 // counted as kifu does, and left out the penalty). Such a count overturns RE however its dead stones or rules were
 // found; any other difference may be theirs.
 bool differs_by_penalties_alone(const Case& c) {
-    if (!c.count || !c.record.result) return false;
+    if (!c.count) return false;
     const score::Breakdown& b = *c.count;
-    if (b.black.penalties == 0 && b.white.penalties == 0) return false;
-    const std::optional<double> recorded_lead =
-        c.record.result->kind == game::ResultKind::Draw ? 0.0 : c.record.result->black_lead();
+    const std::optional<double> recorded = recorded_lead(c);
+    if (!recorded || (b.black.penalties == 0 && b.white.penalties == 0)) return false;
     const double without = b.margin_points - (b.black.penalties - b.white.penalties);
-    return recorded_lead && std::fabs(without - *recorded_lead) < 1e-6;
+    return std::fabs(without - *recorded) < 1e-6;
 }
 
 // Whether the count is less sure of its winner than a confident result must be.
@@ -336,11 +341,9 @@ bool uncertain(const Case& c) { return c.confidence && c.confidence->uncertain()
 
 // How far RE lies from the count, in points of Black's lead; none when RE gives no margin or is no count.
 std::optional<double> distance_from_record(const Case& c) {
-    if (!c.count || !c.record.result) return std::nullopt;
-    const std::optional<double> recorded_lead =
-        c.record.result->kind == game::ResultKind::Draw ? 0.0 : c.record.result->black_lead();
-    if (!recorded_lead) return std::nullopt;
-    return std::fabs(c.count->margin_points - *recorded_lead);
+    const std::optional<double> recorded = recorded_lead(c);
+    if (!c.count || !recorded) return std::nullopt;
+    return std::fabs(c.count->margin_points - *recorded);
 }
 
 // A played-out count that differs from RE (its margin, or its winner too) by less than the play-out's error:
