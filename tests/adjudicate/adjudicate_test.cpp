@@ -229,7 +229,7 @@ TEST_CASE("RE that counts one uncertain call the other way shows how the players
     CHECK(settled.count->result == "W+21.5");
     CHECK(settled.comparison.agreement == score::Agreement::Match);
     CHECK(settled.dead->source == score::DeadSource::Estimated);
-    CHECK(message_of(settled, "A017").find("B group at A17") != std::string::npos);
+    CHECK(message_of(settled, "A017").find("B group at C18") != std::string::npos);
     CHECK(message_of(settled, "A017").find("gives B+26.5") != std::string::npos);
     CHECK(settled.verdict.record == judge::RecordRuling::Upheld);
 

@@ -1,6 +1,7 @@
 #include <kifu/estimate/explain.hpp>
 
 #include <algorithm>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -64,19 +65,26 @@ Eyes count_eyes(const Position& pos, const std::vector<int>& stones, Cell color)
 }  // namespace
 
 std::string describe_place(const Position& pos, const std::vector<int>& stones) {
-    const int h = pos.board.height();
-    int x0 = 1 << 20, y0 = -1, x1 = -1, y1 = 1 << 20;
+    // The stone nearest the stones' mean (the first in reading order among equals): a point of the group itself,
+    // where the corners of its bounding box may be empty or the other side's.
+    double mx = 0, my = 0;
+    for (int p : stones) {
+        mx += pos.point(p).x;
+        my += pos.point(p).y;
+    }
+    mx /= static_cast<double>(stones.size());
+    my /= static_cast<double>(stones.size());
+    go::Point best = pos.point(stones.front());
+    double nearest = 1e300;
     for (int p : stones) {
         const go::Point q = pos.point(p);
-        x0 = std::min<int>(x0, q.x);
-        x1 = std::max<int>(x1, q.x);
-        y0 = std::max<int>(y0, q.y);
-        y1 = std::min<int>(y1, q.y);
+        const double d = (q.x - mx) * (q.x - mx) + (q.y - my) * (q.y - my);
+        if (d < nearest || (d == nearest && std::tie(q.y, q.x) < std::tie(best.y, best.x))) {
+            nearest = d;
+            best = q;
+        }
     }
-    const go::Point lo{static_cast<std::int16_t>(x0), static_cast<std::int16_t>(y0)};
-    const go::Point hi{static_cast<std::int16_t>(x1), static_cast<std::int16_t>(y1)};
-    if (lo == hi) return go::to_human(lo, h);
-    return go::to_human(lo, h) + "\u2013" + go::to_human(hi, h);
+    return go::to_human(best, pos.board.height());
 }
 
 std::string explain(const Position& pos, const std::vector<int>& group_chains, const std::vector<int>& stones,

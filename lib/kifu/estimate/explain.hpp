@@ -8,7 +8,7 @@
 
 namespace kifu::estimate {
 
-// "Q16" or the span "Q16–R17" (lower left to upper right) of a set of cells.
+// Where a group is: "Q16", the one of its stones nearest its middle (a group is named by a stone of its own).
 [[nodiscard]] std::string describe_place(const Position& pos, const std::vector<int>& stones);
 
 // The one-line reason for the call on a group; `playouts`: how many random games were tallied.
