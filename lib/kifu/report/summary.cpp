@@ -18,6 +18,17 @@ std::string counts_text(const std::map<std::string, int>& m) {
     return out;
 }
 
+// One line per code of `per_code`: "  M104        2  error    a single ko retaken at once ...".
+std::string codes_text(const std::map<std::string, int>& per_code) {
+    std::string out;
+    for (const auto& [id, count] : per_code) {
+        auto code = adjudicate::find_code(id);
+        out += fmt::format("  {:<5} {:>7}  {:<7}  {}\n", id, count, code ? diag::to_string(code->severity) : "",
+                           code ? code->meaning : "");
+    }
+    return out;
+}
+
 // Whether a printed row is an input that could not be read.
 bool unreadable(const cli::Row& row) {
     const auto game = row.data.find(field::Game);
@@ -78,12 +89,7 @@ std::string CheckTotals::to_text() const {
     std::string out = fmt::format("kifu-check: {}, {}, {} with findings", util::count_of(all_.inputs, "file"),
                                   util::count_of(all_.games, "game"), all_.with_findings);
     if (all_.unreadable) out += fmt::format(", {} unreadable", util::count_of(all_.unreadable, "input"));
-    out += "\n";
-    for (const auto& [id, count] : per_code_) {
-        auto code = adjudicate::find_code(id);
-        out += fmt::format("  {:<5} {:>7}  {:<7}  {}\n", id, count, code ? diag::to_string(code->severity) : "",
-                           code ? code->meaning : "");
-    }
+    out += "\n" + codes_text(per_code_);
     if (per_folder_.size() > 1)
         for (const auto& [folder, t] : per_folder_)
             out += fmt::format("  {}: {}, {}, {} with findings{}\n", folder, util::count_of(t.inputs, "file"),
@@ -144,6 +150,7 @@ std::string ScoreTotals::to_text() const {
     out += "\n  dead stones from:" + counts_text(dead_sources_);
     out += "\n";
     for (const auto& [r, m] : per_rules_) out += fmt::format("  {}:{}\n", r, counts_text(m));
+    out += codes_text(per_code_);
     if (per_folder_.size() > 1)
         for (const auto& [folder, t] : per_folder_)
             out += fmt::format("  {}: {}, {} counted ({} confident),{}\n", folder, util::count_of(t.games, "game"),
