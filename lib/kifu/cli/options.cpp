@@ -76,9 +76,7 @@ void add_common_options(CLI::App& app, CommonOptions& o, const std::string& vers
         ->type_name("BYTES")
         ->check(whole_number(1, std::numeric_limits<std::size_t>::max()));
     app.set_version_flag("--version", app.get_name() + " " + version);
-    app.footer(
-        "The rules kifu enforces, with the articles it cites, and what each --rules preset models: kifu-rules(7) "
-        "(man -l man/kifu-rules.7).");
+    app.footer("The rules kifu enforces, with the articles it cites: kifu-rules(7) (man -l man/kifu-rules.7).");
 }
 
 void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
@@ -103,6 +101,9 @@ void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
                        ? std::string()
                        : "'" + c + "' is not a valid value: use illegal, no-result, draw or replay";
         });
+    app.footer(
+        "The rules kifu enforces, with the articles it cites, and what each --rules preset models: kifu-rules(7) "
+        "(man -l man/kifu-rules.7).");
 }
 
 void add_scoring_options(CLI::App& app, ScoringOptions& o, bool referee) {
