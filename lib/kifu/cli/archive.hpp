@@ -47,7 +47,8 @@ inline constexpr std::size_t archive_head_size = 262;
 // without the compression suffix; a member that is itself an archive (names_tar_zip_7z) is not read:
 // it is one problem (I002), never skipped in silence. A gzip, bzip2 or xz stream that holds no tar is one
 // record (or collection), named like the archive, whose `relative` is `relative` without its compression
-// suffix; unless the name says tar, zip or 7z, which makes it damage (I006).
+// suffix; unless the name says tar, zip or 7z, which makes it damage (I006). A stream named as a compressed
+// record, or named neither way and decompressing to NUL bytes first, is one record whatever it holds.
 class ArchiveMembers {
 public:
     // The archive in the file at `path`, found at `relative` in a folder (or named directly: its file name).
