@@ -128,19 +128,6 @@ bool starts_with_nul_only(std::string_view head) {
     return nul_only;
 }
 
-// Reads from `fd` onto `bytes` until it holds `size` bytes, the end or an error (reading on reports it).
-void read_up_to(int fd, std::string& bytes, std::size_t size) {
-    std::size_t have = bytes.size();
-    bytes.resize(std::max(size, have));
-    while (have < bytes.size()) {
-        const ssize_t n = ::read(fd, bytes.data() + have, bytes.size() - have);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
-        have += static_cast<std::size_t>(n);
-    }
-    bytes.resize(have);
-}
-
 // Up to probe_size bytes from the start of the file at `path`.
 std::string file_start(const std::string& path) {
     std::string head;
@@ -164,6 +151,18 @@ std::string_view kind_of(const archive_entry* entry) {
 }
 
 }  // namespace
+
+void read_up_to(int fd, std::string& bytes, std::size_t size) {
+    std::size_t have = bytes.size();
+    bytes.resize(std::max(size, have));
+    while (have < bytes.size()) {
+        const ssize_t n = ::read(fd, bytes.data() + have, bytes.size() - have);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        have += static_cast<std::size_t>(n);
+    }
+    bytes.resize(have);
+}
 
 std::size_t sgf_suffix(std::string_view name) {
     return ends_with_folded(name, ".sgf") ? 4 : ends_with_folded(name, ".sgfs") ? 5 : 0;

@@ -28,6 +28,8 @@ inline constexpr std::string_view member_separator = "!/";
 // True when `name` ends in .tar, .tar.gz, .tgz, .tar.bz2, .tbz2, .tar.xz, .txz, .zip or .7z, or in a
 // compressed SGF suffix (see compressed_sgf_suffix), any case: what ArchiveMembers reads.
 [[nodiscard]] bool is_archive_name(std::string_view name);
+// Reads from `fd` onto `bytes` until it holds `size` bytes, the end or an error (reading on reports it).
+void read_up_to(int fd, std::string& bytes, std::size_t size);
 // The bytes looks_like_archive needs: the start of a file.
 inline constexpr std::size_t archive_head_size = 262;
 // True when `head` (the first archive_head_size bytes of a file, or all of a shorter one) holds the
