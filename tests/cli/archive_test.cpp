@@ -170,6 +170,33 @@ TEST_CASE("a gzip, bzip2 or xz stream that holds no tar is one record, named as 
     }
 }
 
+TEST_CASE("a compressed record that opens with NUL bytes, or is empty, reads as the record, not as an empty tar",
+          "[cli][archive]") {
+    const std::string kind = GENERATE("gz", "bz2", "xz");
+    // Fox's broken downloads open with NULs; 512 of them are tar's end-of-archive block.
+    const std::string record =
+        GENERATE(std::string(600, '\0') + "(;GM[1]SZ[9];B[ee])", std::string(600, '\0'), std::string());
+    TempDir t;
+    write_compressed(t.path / ("g.sgf." + kind), kind, record);
+    write_compressed(t.path / "download", kind, record);
+    write_archive(t.path / "a.tar", "tar", {{"m.sgf." + kind, slurp(t.path / ("g.sgf." + kind))}});
+    const std::string base = t.path.string();
+    const auto in = expand_inputs({base + "/g.sgf." + kind, base + "/download", base + "/a.tar"}, "");
+    CHECK(names(in) ==
+          std::vector<std::string>{base + "/g.sgf." + kind, base + "/download", base + "/a.tar!/m.sgf." + kind});
+    for (const auto& input : in) {
+        REQUIRE(input.bytes);
+        CHECK(*input.bytes == record);
+    }
+    with_stdin(t.path / ("g.sgf." + kind), [&] {
+        const auto piped = expand_inputs({"-"}, "");
+        CHECK(names(piped) == std::vector<std::string>{"-"});
+        REQUIRE(piped.size() == 1);
+        REQUIRE(piped[0].bytes);
+        CHECK(*piped[0].bytes == record);
+    });
+}
+
 TEST_CASE("standard input is sniffed like a file: an archive on it hands out its members as -!/MEMBER",
           "[cli][archive]") {
     TempDir t;

@@ -79,6 +79,65 @@ bool starts_7z(std::string_view head) {
     return head.substr(0, magic.size()) == magic;
 }
 
+// How many compressed bytes the start of an unnamed stream is judged by (see starts_with_nul_only).
+constexpr std::size_t probe_size = std::size_t{1} << 16;
+// A tar header block: what tar reads first.
+constexpr std::size_t tar_block_size = 512;
+
+// Lets `handle` read tar, zip, 7z and gzip, bzip2 or xz streams; when `one_record`, such a stream only as one record.
+void support_formats(archive* handle, bool one_record) {
+    archive_read_support_filter_gzip(handle);
+    archive_read_support_filter_bzip2(handle);
+    archive_read_support_filter_xz(handle);
+    if (!one_record) {
+        archive_read_support_format_tar(handle);
+        archive_read_support_format_gnutar(handle);
+        archive_read_support_format_zip_streamable(handle);
+        archive_read_support_format_7zip(handle);
+    }
+    archive_read_support_format_empty(handle);
+    archive_read_support_format_raw(handle);
+}
+
+// True when `head`, the start of a gzip, bzip2 or xz stream, decompresses to NUL bytes only, up to a tar
+// block or the stream's end (an empty stream too): what tar reads as its end-of-archive mark (an empty
+// tar), or libarchive as an empty archive, though it is the start of a record (Fox's files open with NULs).
+bool starts_with_nul_only(std::string_view head) {
+    archive* handle = archive_read_new();
+    support_formats(handle, true);
+    bool nul_only = false;
+    archive_entry* entry = nullptr;
+    if (archive_read_open_memory(handle, head.data(), head.size()) == ARCHIVE_OK) {
+        const int r = archive_read_next_header(handle, &entry);
+        if (archive_filter_count(handle) >= 2) {
+            if (r == ARCHIVE_EOF && archive_format(handle) == ARCHIVE_FORMAT_EMPTY) nul_only = true;
+            if (r >= ARCHIVE_WARN && archive_format(handle) == ARCHIVE_FORMAT_RAW) {
+                std::array<char, tar_block_size> block{};
+                std::size_t size = 0;
+                la_ssize_t n = 0;
+                while (size < block.size() &&
+                       (n = archive_read_data(handle, block.data() + size, block.size() - size)) > 0)
+                    size += static_cast<std::size_t>(n);
+                nul_only = (size == block.size() || n == 0) &&
+                           std::all_of(block.begin(), block.begin() + static_cast<std::ptrdiff_t>(size),
+                                       [](char c) { return c == '\0'; });
+            }
+        }
+    }
+    archive_read_free(handle);
+    return nul_only;
+}
+
+// Up to probe_size bytes from the start of the file at `path`.
+std::string file_start(const std::string& path) {
+    std::string head;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return head;
+    read_up_to(fd, head, probe_size);
+    ::close(fd);
+    return head;
+}
+
 std::string_view kind_of(const archive_entry* entry) {
     if (archive_entry_hardlink(const_cast<archive_entry*>(entry))) return "a hard link";
     switch (archive_entry_filetype(const_cast<archive_entry*>(entry))) {
@@ -92,6 +151,18 @@ std::string_view kind_of(const archive_entry* entry) {
 }
 
 }  // namespace
+
+void read_up_to(int fd, std::string& bytes, std::size_t size) {
+    std::size_t have = bytes.size();
+    bytes.resize(std::max(size, have));
+    while (have < bytes.size()) {
+        const ssize_t n = ::read(fd, bytes.data() + have, bytes.size() - have);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        have += static_cast<std::size_t>(n);
+    }
+    bytes.resize(have);
+}
 
 std::size_t sgf_suffix(std::string_view name) {
     return ends_with_folded(name, ".sgf") ? 4 : ends_with_folded(name, ".sgfs") ? 5 : 0;
@@ -208,25 +279,33 @@ struct ArchiveMembers::State {
                        fmt::format("the archive is damaged or truncated {}: {}", where, error_text()));
     }
 
+    // True when the stream is one compressed record, whatever its decompressed start looks like: its name says
+    // so (b.sgf.gz), or, named neither so nor as tar, zip or 7z (standard input, a download), it decompresses to
+    // NUL bytes first (see starts_with_nul_only), which tar would take for an empty archive.
+    bool one_record() {
+        if (compressed_sgf_suffix(path) > 0) return true;
+        if (names_tar_zip_7z(path)) return false;
+        if (held) return starts_with_nul_only(*held);
+        if (descriptor) {
+            // the pipe's start, handed out first when reading
+            read_up_to(descriptor->fd, descriptor->head, probe_size);
+            return starts_with_nul_only(descriptor->head);
+        }
+        return starts_with_nul_only(file_start(path));
+    }
+
     bool open() {
         opened = true;
+        const bool single = one_record();
         handle = archive_read_new();
-        archive_read_support_filter_gzip(handle);
-        archive_read_support_filter_bzip2(handle);
-        archive_read_support_filter_xz(handle);
-        archive_read_support_format_tar(handle);
-        archive_read_support_format_gnutar(handle);
-        archive_read_support_format_zip_streamable(handle);
-        archive_read_support_format_7zip(handle);
-        archive_read_support_format_empty(handle);
-        archive_read_support_format_raw(handle);
+        support_formats(handle, single);
         if (held) return archive_read_open_memory(handle, held->data(), held->size()) == ARCHIVE_OK;
         if (descriptor) return archive_read_open(handle, &*descriptor, nullptr, read_descriptor, nullptr) == ARCHIVE_OK;
         return archive_read_open_filename(handle, path.c_str(), archive_block_size) == ARCHIVE_OK;
     }
 
-    // The one record a compressed stream without tar holds (raw format), or damage when its name
-    // says tar, zip or 7z, or when nothing compressed it (no format matched).
+    // The one record a compressed stream without tar holds (raw format; `entry` null: an empty stream), or damage
+    // when its name says tar, zip or 7z, or when nothing compressed it (no format matched).
     std::optional<Input> single_record(archive_entry* entry) {
         done = true;
         if (names_tar_zip_7z(path) || archive_filter_count(handle) < 2)
@@ -237,6 +316,7 @@ struct ArchiveMembers::State {
         input.relative = from_stdin ? std::string("stdin.sgf") : uncompressed_name(relative);
         if (!load) return input;
         input.bytes.emplace();
+        if (!entry) return input;
         const std::int64_t header_size = archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1;
         if (auto error = read_data(input.path, *input.bytes, header_size)) return error;
         return input;
@@ -276,6 +356,10 @@ struct ArchiveMembers::State {
             archive_entry* entry = nullptr;
             const int r = archive_read_next_header(handle, &entry);
             if (r == ARCHIVE_EOF) {
+                // a compressed empty stream: an empty record, as the file would be uncompressed
+                if (members == 0 && archive_format(handle) == ARCHIVE_FORMAT_EMPTY &&
+                    archive_filter_count(handle) >= 2 && !names_tar_zip_7z(path))
+                    return single_record(nullptr);
                 done = true;
                 if (members > 0) return std::nullopt;
                 return problem(code::Usage, path, "no SGF member (.sgf, .sgfs) in the archive: nothing to read");

@@ -28,6 +28,8 @@ inline constexpr std::string_view member_separator = "!/";
 // True when `name` ends in .tar, .tar.gz, .tgz, .tar.bz2, .tbz2, .tar.xz, .txz, .zip or .7z, or in a
 // compressed SGF suffix (see compressed_sgf_suffix), any case: what ArchiveMembers reads.
 [[nodiscard]] bool is_archive_name(std::string_view name);
+// Reads from `fd` onto `bytes` until it holds `size` bytes, the end or an error (reading on reports it).
+void read_up_to(int fd, std::string& bytes, std::size_t size);
 // The bytes looks_like_archive needs: the start of a file.
 inline constexpr std::size_t archive_head_size = 262;
 // True when `head` (the first archive_head_size bytes of a file, or all of a shorter one) holds the
@@ -47,7 +49,8 @@ inline constexpr std::size_t archive_head_size = 262;
 // without the compression suffix; a member that is itself an archive (names_tar_zip_7z) is not read:
 // it is one problem (I002), never skipped in silence. A gzip, bzip2 or xz stream that holds no tar is one
 // record (or collection), named like the archive, whose `relative` is `relative` without its compression
-// suffix; unless the name says tar, zip or 7z, which makes it damage (I006).
+// suffix; unless the name says tar, zip or 7z, which makes it damage (I006). A stream named as a compressed
+// record, or named neither way and decompressing to NUL bytes first, is one record whatever it holds.
 class ArchiveMembers {
 public:
     // The archive in the file at `path`, found at `relative` in a folder (or named directly: its file name).

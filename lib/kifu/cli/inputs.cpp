@@ -26,15 +26,8 @@ namespace {
 
 // Up to archive_head_size bytes read from `fd` (fewer at its end or on an error).
 std::string read_head(int fd) {
-    std::string head(archive_head_size, '\0');
-    std::size_t size = 0;
-    while (size < head.size()) {
-        const ssize_t n = ::read(fd, head.data() + size, head.size() - size);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
-        size += static_cast<std::size_t>(n);
-    }
-    head.resize(size);
+    std::string head;
+    read_up_to(fd, head, archive_head_size);
     return head;
 }
 
