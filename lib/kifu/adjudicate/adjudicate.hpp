@@ -13,7 +13,8 @@ namespace kifu::adjudicate {
 // unfinished record without a counted RE), and rules. Never throws on bad data.
 [[nodiscard]] Outcome adjudicate(game::Record&& record, const Options& options);
 
-// The rules of `record` under `options` (--rules, --cycle, else RU, else chinese).
+// The rules of `record` under `options`: --rules, else RU, else the rules inferred from the record (A003), else
+// chinese; --cycle sets what a repetition cycle means (rules::choose).
 [[nodiscard]] rules::Choice choose_rules(const game::Record& record, const RulesOptions& options);
 
 }  // namespace kifu::adjudicate
