@@ -53,7 +53,7 @@ struct Result {
 // The parsed KM property.
 struct Komi {
     std::string text;                 // as written
-    double points = 0;                // normalised (Fox x100 values divided, see game/komi docs)
+    double points = 0;                // in points: Fox's x100 values divided, stones doubled (parse_komi)
     bool rescaled = false;            // the written value was not in points
 };
 
