@@ -63,8 +63,9 @@ struct JudgeView {
     std::string html_path;  // --html FILE
     bool fail_on_uncertain = false;  // --fail-on uncertain: an uncertain estimated group is a finding
 };
-// kifu-judge: ok when the ruling upholds RE (and, asked, no estimated group is uncertain); writes --svg/--html for the file's first game (status
-// 2 and I005 when a file cannot be written).
+// kifu-judge: ok when the ruling upholds RE, or with no RE when it decides the game and sanctions nothing (and, asked,
+// no estimated group is uncertain); writes --svg/--html for the file's first game (status 2 and I005 when a file cannot
+// be written).
 [[nodiscard]] cli::Row judge_row(const adjudicate::Outcome& outcome, const JudgeView& view);
 
 // The CSV columns (JSON pointers) of each tool: its own, then the game information (info_columns).
