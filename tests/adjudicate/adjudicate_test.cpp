@@ -72,6 +72,16 @@ TEST_CASE("with no KM, a usual komi other than the one assumed that names the ot
     REQUIRE(with_km.count);
     CHECK(*with_km.count->result == "W+0.5");
     CHECK_FALSE(has_code(with_km, "E504"));
+    // Fox's KM[0] is Fox's default komi, no guess; a Fox record with no KM at all is as silent as any other.
+    const auto fox_km0 = adjudicate_text("(;AP[foxwq]KM[0]" + board + ";B[];W[])", o);
+    REQUIRE(fox_km0.count);
+    CHECK(*fox_km0.count->result == "W+0.5");
+    CHECK_FALSE(has_code(fox_km0, "E504"));
+    const auto fox_no_km = adjudicate_text("(;AP[foxwq]" + board + ";B[];W[])", o);
+    REQUIRE(fox_no_km.count);
+    CHECK(*fox_no_km.count->result == "W+0.5");
+    CHECK(message_of(fox_no_km, "E504").find("no KM: komi 6.5 is assumed, and with komi 5.5 it is B+0.5") !=
+          std::string::npos);
 }
 
 TEST_CASE("an HA that disagrees with the stones is reported once", "[adjudicate]") {

@@ -9,11 +9,13 @@
 namespace kifu::adjudicate {
 
 // Adjudicates one game: chooses the rules, replays, takes the final position, decides the dead
-// stones and counts (unless the record's end rules a count out: resignation, time, forfeit, an
-// unfinished record without a counted RE), and rules. Never throws on bad data.
+// stones and counts (unless play decided the game: a foul that loses, the warnings, a repetition
+// cycle; or the record's end rules a count out: resignation, time, forfeit, an unfinished record
+// without a counted RE; or the rules have what kifu does not count), and rules. Never throws on bad data.
 [[nodiscard]] Outcome adjudicate(game::Record&& record, const Options& options);
 
-// The rules of `record` under `options` (--rules, --cycle, else RU, else chinese).
+// The rules of `record` under `options`: --rules, else RU, else the rules inferred from the record (A003), else
+// chinese; --cycle sets what a repetition cycle means (rules::choose).
 [[nodiscard]] rules::Choice choose_rules(const game::Record& record, const RulesOptions& options);
 
 }  // namespace kifu::adjudicate

@@ -62,7 +62,7 @@ struct ShownDead {
 [[nodiscard]] std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o);
 
 // When a game that ended with two passes, its dead stones estimated, has an RE that names the other winner with a
-// margin (out.comparison is WinnerDiffers: by the count's own margin it is a winner written the wrong way round, A018)
+// margin (out.comparison is WinnerDiffers; one by the count's own margin is WinnerSwapped, A018, and left out)
 // and is exactly the count with one of the estimate's sure calls (at least uncertain_below) turned: how, else empty.
 // The players may have agreed on that group otherwise (C-Art 8), but a sure call turned also gives RE by chance, so
 // this only makes the winner uncertain (the uncertain calls are dead_shown_by_re's). On the shared corpus (2026-12-04,

@@ -10,8 +10,9 @@
 
 namespace kifu::adjudicate {
 
-// Plays an unfinished record out when its dead stones were estimated (not with --as-it-stands):
-// out.final becomes the finished position, out.dead the calls on it, out.played_out the moves.
+// Plays an unfinished record out when its dead stones were estimated (not with --as-it-stands, nor when the
+// estimate finds the position unfinished, E503): out.final becomes the finished position, out.dead the calls on
+// it, out.played_out the moves; an unfinished record it does not play out gets the reason in out.as_it_stands.
 void play_out(Outcome& out, const Options& options);
 // A014 (played out) or A011 (counted as it stands) for a record that does not end with two passes.
 void note_unfinished(Outcome& out);

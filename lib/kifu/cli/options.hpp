@@ -34,7 +34,7 @@ struct CommonOptions {
 // Adds inputs, --files-from, --format, -j/--jobs, --quiet, --ignore, --only, --no-progress, --max-size, --version,
 // and a --help footer that points to kifu-rules(7); `svg` also accepts --format svg.
 void add_common_options(CLI::App& app, CommonOptions& options, const std::string& version, bool svg = false);
-// Adds --rules NAME (a preset name, checked) overriding the record's RU, and --cycle RULING.
+// Adds --rules NAME (a preset name or a KataGo rules string, checked) overriding the record's RU, and --cycle RULING.
 void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle);
 // The options kifu-score and kifu-judge share, as given on the command line.
 struct ScoringOptions {

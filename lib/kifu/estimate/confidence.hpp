@@ -39,8 +39,8 @@ struct CountBasis {
                                         // allow, names the other winner; else empty
     std::string_view komi_unknown;      // how another usual komi, where the record has no KM, names the other winner;
                                         // else empty
-    std::string_view markup_contradicted;  // how the TB/TW markup the dead stones come from contradicts itself (K105),
-                                           // else empty
+    std::string_view markup_contradicted;  // how the TB/TW markup the dead stones come from is no clear agreement
+                                           // (K101, K105, or a token markup: K109), else empty
 };
 
 // The confidence of a count with Black's lead `margin_points` (komi and compensation included), its dead stones `dead`

@@ -46,8 +46,8 @@ struct StartFacts {
 void resolve_start(Record& record, const diag::SourceLocation& ha_at);
 
 // The standard points of `stones` (2 to 9) handicap stones on a size x size board (odd, at least
-// 7), in the usual order: upper right and lower left corners, lower right, upper left, then the
-// centre (odd counts), the left and right sides (6 and more), the top and bottom sides (8 and 9).
+// 7), in this order: upper right and lower left corners, lower right, upper left, the left and
+// right sides (6 and more), the top and bottom sides (8 and 9), and last the centre (odd counts).
 // Empty when there is no standard placement.
 [[nodiscard]] std::vector<go::Point> standard_handicap(int size, int stones);
 

@@ -171,12 +171,8 @@ private:
         r_.rules_text = stated("RU");
         r_.black_player = stated("PB");
         r_.white_player = stated("PW");
-        r_.black_rank = stated("BR");
-        r_.white_rank = stated("WR");
-        r_.date = stated("DT");
         r_.event = stated("EV");
         r_.place = stated("PC");
-        r_.game_name = stated("GN");
         r_.application = stated("AP");
         r_.fox = t_.first_value(0, "TT") != nullptr || t_.first_value(0, "TC") != nullptr;
         for (const sgf::Property* prop = t_.props_begin(0); prop != t_.props_end(0); ++prop)

@@ -53,7 +53,7 @@ struct Result {
 // The parsed KM property.
 struct Komi {
     std::string text;                 // as written
-    double points = 0;                // normalised (Fox x100 values divided, see game/komi docs)
+    double points = 0;                // in points: Fox's x100 values divided, stones doubled (parse_komi)
     bool rescaled = false;            // the written value was not in points
 };
 
@@ -98,7 +98,7 @@ struct Record {
     std::optional<Result> result;     // RE
     TextPos result_pos;               // where RE's value starts (line 0: no RE)
     int result_node = 0;              // main-line depth of the node holding RE when a move comes before it
-    std::string black_player, white_player, black_rank, white_rank, date, event, place;
+    std::string black_player, white_player, event, place;  // PB, PW, EV, PC as UTF-8
     std::vector<Action> actions;      // the main line, in order
     std::vector<go::Point> territory_black;  // TB of the final nodes: the last main-line move or setup and after
     std::vector<go::Point> territory_white;  // TW of those nodes
@@ -106,7 +106,7 @@ struct Record {
     diag::Diagnostics diagnostics;    // everything found while reading (syntax, values, info)
     std::vector<std::vector<Action>> variations;  // every root-to-leaf line (ReadOptions::all_variations)
     std::string charset;                          // the charset its game tree was read as ("UTF-8", "GB18030", ...)
-    std::string game_name, comment_root, application;  // GN, root C, AP (first value) as UTF-8
+    std::string comment_root, application;        // root C, AP (first value) as UTF-8
     GameInfo info;                    // the game information the record states (game/info.hpp)
     bool fox = false;                 // written by Fox Weiqi: AP[foxwq], or Fox's own TT/TC time properties
     bool fox_default_komi = false;    // Fox's KM[0] of an even game, its default komi: `komi` is left empty (G412)

@@ -8,9 +8,6 @@
 #include <kifu/util/text.hpp>
 
 namespace kifu::judge {
-namespace {
-
-}  // namespace
 
 std::span<const diag::Code> codes() {
     static constexpr std::array table{code::LostByWarnings};

@@ -541,7 +541,8 @@ void note_unused_penalties(const Case& c, Verdict& v) {
 Verdict rule(const Case& c) {
     Verdict v;
     list_events(c, v);
-    // The first decisive fact wins: a loss during play, a repetition cycle, the recorded end, the count.
+    // The first decisive fact wins: a loss during play, a repetition cycle, the recorded end, an end that only void
+    // repetitions made, the count.
     if (!decide_by_loss(c, v) && !decide_by_cycle(c, v) && !decide_by_recorded_end(c, v) && !decide_unfinished(c, v) &&
         !decide_by_count(c, v))
         undecided(c, v);

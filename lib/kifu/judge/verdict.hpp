@@ -29,8 +29,9 @@ enum class Kind : std::uint8_t { Count, NoResult, Draw, LossByWarnings, LossByFo
 enum class RecordRuling : std::uint8_t {
     Upheld,     // the ruling states RE's outcome
     NotUpheld,  // it states another
-    Neither,    // neither confirmed nor overturned: uncertain, middle game, within the play-out's error, a cycle,
-                // a count on kifu's estimate of the dead stones
+    Neither,    // neither confirmed nor overturned: no ruling (an unruled cycle, warnings both reached), uncertain,
+                // middle game, within the play-out's error, a count on kifu's estimate of the dead stones or on
+                // rules the record does not name, an RE kifu does not understand
     NoRecord,   // the record gives no result (no RE, or RE[?])
 };
 

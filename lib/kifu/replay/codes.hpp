@@ -11,7 +11,8 @@ using diag::Severity;
 inline constexpr Code OffBoard{"M101", Severity::Error,
                                "a move off the board: the record is corrupt there (void, turn forfeited)"};
 inline constexpr Code Occupied{"M102", Severity::Error,
-                               "a move on an occupied point: the record is corrupt there (void, turn forfeited)"};
+                               "a move on an occupied point: the record is corrupt there (void, turn forfeited; a loss "
+                               "under rules where an illegal move loses, J-Art 3)"};
 inline constexpr Code Suicide{"M103", Severity::Error,
                               "suicide: the move leaves its own stones without a liberty (C-Art 5, 19)"};
 inline constexpr Code KoRetaken{"M104", Severity::Error, "a single ko retaken at once (C-Art 18.3, J-Art 6)"};

@@ -13,10 +13,10 @@
 
 namespace kifu::report {
 
-// {code, severity, message, line, col[, move]} — the JSON contract of every tool.
+// {code, severity, message, line, col, move (null when none)} — the JSON contract of every tool.
 [[nodiscard]] nlohmann::json to_json(const diag::Diagnostic& diagnostic);
 // A replay event as a `findings`/`events` object: code, severity, move, color, point, sgf_point,
-// line, col, message[, article, sanction, earlier_move].
+// line, col, message, article, sanction, earlier_move (every key always, null where it does not apply).
 [[nodiscard]] nlohmann::json to_json(const replay::Event& event, int board_height);
 // {"PB": "...", ...}: the game information the record states, under its SGF names.
 [[nodiscard]] nlohmann::json info_json(const game::GameInfo& info);

@@ -54,17 +54,18 @@ struct ScoreView {
     bool board = false;              // --board: the final position, marked
     bool fail_on_uncertain = false;  // --fail-on uncertain
 };
-// kifu-score: not ok on a mismatch with RE, an error, or (asked) an uncertain estimated group.
+// kifu-score: not ok on a mismatch with RE, an error, or (asked) an uncertain estimated group or winner (E501, E504).
 [[nodiscard]] cli::Row score_row(const adjudicate::Outcome& outcome, const ScoreView& view);
 
 // Where kifu-judge writes the pictures of the first game of an input.
 struct JudgeView {
     std::string svg_path;   // --svg FILE
     std::string html_path;  // --html FILE
-    bool fail_on_uncertain = false;  // --fail-on uncertain: an uncertain estimated group is a finding
+    bool fail_on_uncertain = false;  // --fail-on uncertain: an uncertain group or winner (E501, E504) is a finding
 };
-// kifu-judge: ok when the ruling upholds RE (and, asked, no estimated group is uncertain); writes --svg/--html for the file's first game (status
-// 2 and I005 when a file cannot be written).
+// kifu-judge: ok when the ruling upholds RE, or with no RE when it decides the game and sanctions nothing (and, asked,
+// no estimated group or winner is uncertain); writes --svg/--html for the file's first game (status 2 and I005 when a
+// file cannot be written).
 [[nodiscard]] cli::Row judge_row(const adjudicate::Outcome& outcome, const JudgeView& view);
 
 // The CSV columns (JSON pointers) of each tool: its own, then the game information (info_columns).

@@ -32,8 +32,8 @@ struct Choice {
     [[nodiscard]] bool guessed() const { return origin == Origin::Inferred || origin == Origin::Assumed; }
 };
 
-// --rules NAME (a preset name, already validated) overrides RU; an unknown or missing RU means the
-// inferred rules (rules::infer), else chinese, with a note. `cycle` (illegal, no-result, draw, replay; empty: the
+// --rules NAME (a preset name or a KataGo rules string, already validated) overrides RU; an unknown or missing RU means
+// the inferred rules (rules::infer), else chinese, with a note. `cycle` (illegal, no-result, draw, replay; empty: the
 // preset's) sets what a C-Art 20.3 cycle means.
 [[nodiscard]] Choice choose(const game::Record& record, std::string_view override_name, std::string_view cycle = {});
 

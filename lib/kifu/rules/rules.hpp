@@ -68,7 +68,7 @@ struct Rules {
     bool seki_territory = true;             // false: points inside seki count nothing (Japanese)
     bool margin_in_stones = true;           // an area count's margin is stated in stones, half its points (C-Art 11)
     double default_komi = 7.5;              // even game, no KM in the record
-    double default_handicap_komi = 0.0;     // handicap game, no KM in the record
+    double default_handicap_komi = 0.0;     // handicap game or HA[1] (Black takes the first move), no KM in the record
     HandicapCompensation compensation = HandicapCompensation::H;
     Sanction on_suicide = Sanction::VoidForfeit;        // C-Art 19
     Sanction on_ko = Sanction::VoidWarning;             // C-Art 18.3

@@ -58,7 +58,9 @@ struct Breakdown {
     bool seki_eyes_counted = true;            // the rules count seki eyes as territory (not Japanese: J-Art 8)
     std::vector<go::Point> black_territory;   // points counted as Black's territory
     std::vector<go::Point> white_territory;   // points counted as White's territory
-    std::vector<go::Point> unclaimed;         // enclosed points the markup leaves out (territory rules: not counted)
+    // Territory rules only: enclosed points not counted, those the markup leaves out or, without markup, those a chain
+    // must fill once the dame are filled (must_fill.hpp).
+    std::vector<go::Point> unclaimed;
     std::array<int, 2> unclaimed_of{};        // how many of them are Black's and White's
     diag::Diagnostics diagnostics;            // settings' diagnostics plus K105, K109 (markup), K113
 };
@@ -68,8 +70,9 @@ struct Breakdown {
 // margin in stones is Black's count minus par (points/2 + komi/2 + compensation/2), in points
 // twice that. Territory: enclosed points + prisoners; nothing for neutral points, and with
 // seki_territory = false nothing for seki eyes; with markup dead stones only marked points count
-// (the players' agreement may leave out a point that must be filled). Markup that disagrees with
-// the regions is reported (K105, K109).
+// (the players' agreement may leave out a point that must be filled), without markup nothing for
+// the points that must be filled (must_fill.hpp). Markup that disagrees with the regions is
+// reported (K105, K109).
 [[nodiscard]] Breakdown count(const go::Board& final_board, const std::array<int, 2>& captures,
                               const DeadStones& dead, const rules::Rules& rules, const Settings& settings);
 
@@ -84,7 +87,8 @@ struct Breakdown {
 // SGF style result for a Black-positive margin in points: "B+3.5", "W+0.5", "0".
 [[nodiscard]] std::string format_result(double margin_points);
 
-// "Black wins by ¾ stone" (area) or "White wins by 2.5 points" (territory), "draw", or "not counted".
+// "Black wins by ¾ stone" (a margin in stones: result_stones) or "White wins by 2.5 points" (any other), "draw", or
+// "not counted".
 [[nodiscard]] std::string describe(const Breakdown& b);
 
 }  // namespace kifu::score

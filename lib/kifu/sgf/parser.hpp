@@ -64,7 +64,6 @@ private:
     std::size_t skip_to_game(std::size_t pos, diag::Diagnostics& out);
     std::size_t parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out,
                               bool semicolon);
-    std::size_t recover(std::size_t pos, GameTree& tree, diag::Diagnostics& out);
     // Reports the value of `id` (not text) opened at `at` and cut by the end of the file, which is dropped.
     void report_cut(diag::Diagnostics& out, std::size_t at, std::string_view id) const;
 
