@@ -26,3 +26,6 @@ kifu_golden(check-summary-json 1 kifu-check --format json testdata/disputed test
 kifu_golden(check-no-game-tree 1 kifu-check testdata/sgf/malformed/littlego/not-an-sgf-file.sgf testdata/sgf/malformed/real-world-broken/1531205531010001271.sgf)
 # ... and its row names no rules (null): there is no record to name them for.
 kifu_golden(check-no-game-tree-jsonl 1 kifu-check --format jsonl testdata/sgf/malformed/littlego/not-an-sgf-file.sgf)
+# --cycle illegal under the basic ko rule: the usage error kifu-judge and kifu-score give (A019), not a superko error
+# with J-Art 12's article; a game under rules with superko is still checked.
+kifu_golden(check-japanese-cycle-illegal 2 kifu-check --cycle illegal --format jsonl testdata/disputed/triple-ko.sgf testdata/disputed/suicide.sgf)

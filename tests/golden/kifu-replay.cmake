@@ -9,3 +9,5 @@ kifu_golden(replay-quiet-clean 0 kifu-replay --quiet testdata/disputed/half-poin
 kifu_golden(replay-ignore 0 kifu-replay --ignore M103 testdata/disputed/suicide.sgf)
 # A file with no game tree (text, NUL bytes) holds no record: its error, no rules assumed, no game counted.
 kifu_golden(replay-no-game-tree 1 kifu-replay testdata/sgf/malformed/littlego/not-an-sgf-file.sgf testdata/sgf/malformed/real-world-broken/1531205531010001271.sgf)
+# --cycle illegal under the basic ko rule: a usage error (A019), as in every tool, no diagram.
+kifu_golden(replay-japanese-cycle-illegal 2 kifu-replay --rules japanese --cycle illegal testdata/disputed/triple-ko.sgf)

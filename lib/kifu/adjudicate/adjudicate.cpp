@@ -85,16 +85,10 @@ bool options_apply(Outcome& out, const Options& o) {
                                    "COLOR=N); no ruling",
                                    out.rules.rules.name),
                        std::nullopt});
-    // --cycle illegal voids a move that repeats the position (C-Art 20); rules with only the basic ko rule make no
-    // repetition illegal, and would have to invent the sanction.
-    if (out.rules.rules.cycle == rules::CycleRule::Illegal && out.rules.rules.ko == rules::KoRule::Simple)
-        return refuse({code::NoRepetitionRule,
-                       {},
-                       fmt::format("--cycle illegal: {} rules have only the basic ko rule, so a repetition is no "
-                                   "illegal move under them (a cycle left unbroken is no result); use --cycle "
-                                   "no-result, draw or replay, or --rules chinese; no ruling",
-                                   out.rules.rules.name),
-                       std::nullopt});
+    if (auto refusal = cycle_without_superko(out.rules.rules, out.record.file)) {
+        refusal->message += "; no ruling";
+        return refuse(*refusal);
+    }
     // A referee's --dead item that is no point of this board is a typo, not a dead stone to skip.
     if (o.dead && out.record.width >= 1 && out.record.height >= 1 && out.record.width <= go::Board::max_size &&
         out.record.height <= go::Board::max_size) {
@@ -307,6 +301,19 @@ Outcome adjudicate_under(game::Record&& record, const Options& options, rules::C
 
 rules::Choice choose_rules(const game::Record& record, const RulesOptions& options) {
     return rules::choose(record, options.rules, options.cycle);
+}
+
+std::optional<diag::Diagnostic> cycle_without_superko(const rules::Rules& rules, const std::string& file) {
+    // --cycle illegal voids a move that repeats the position (C-Art 20); rules with only the basic ko rule make no
+    // repetition illegal, and would have to invent the sanction.
+    if (rules.cycle != rules::CycleRule::Illegal || rules.ko != rules::KoRule::Simple) return std::nullopt;
+    return diag::Diagnostic{code::NoRepetitionRule,
+                            {file, 0, 0, 0},
+                            fmt::format("--cycle illegal: {} rules have only the basic ko rule, so a repetition is no "
+                                        "illegal move under them (a cycle left unbroken is no result); use --cycle "
+                                        "no-result, draw or replay, or --rules chinese",
+                                        rules.name),
+                            std::nullopt};
 }
 
 namespace {

@@ -18,4 +18,8 @@ namespace kifu::adjudicate {
 // chinese; --cycle sets what a repetition cycle means (rules::choose).
 [[nodiscard]] rules::Choice choose_rules(const game::Record& record, const RulesOptions& options);
 
+// The usage error A019 when `rules` make a repetition cycle illegal (--cycle illegal) but have only the basic ko rule:
+// no repetition is an illegal move under them, so no tool replays, counts or rules the game so.
+[[nodiscard]] std::optional<diag::Diagnostic> cycle_without_superko(const rules::Rules& rules, const std::string& file);
+
 }  // namespace kifu::adjudicate

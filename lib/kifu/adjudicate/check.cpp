@@ -16,6 +16,10 @@ Checked check(game::Record&& record, const RulesOptions& options, bool all_varia
     out.rules = choose_rules(out.record, options);
     out.diagnostics = std::move(out.record.diagnostics);
     if (out.rules.note) out.diagnostics.push_back(*out.rules.note);
+    if ((out.usage_error = cycle_without_superko(out.rules.rules, out.record.file))) {
+        out.diagnostics.push_back(*out.usage_error);
+        return out;
+    }
     // Variations share their opening with the main line (and the main line is one of them): a
     // variation's event at a place where the same code was already reported is left out.
     std::set<std::tuple<std::string_view, std::uint32_t, std::uint32_t>> reported;

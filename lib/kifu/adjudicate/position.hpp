@@ -17,9 +17,11 @@ struct Position {
     replay::Replay replay;          // up to the chosen move
     int total_moves = 0;            // B/W properties of the whole main line
     diag::Diagnostics diagnostics;  // reading, rules, then the events up to the move
+    std::optional<diag::Diagnostic> usage_error;  // the options cannot apply to this game (A019): not replayed
 };
 
-// Replays `record` up to `move` (0: after setup; nullopt: to the end).
+// Replays `record` up to `move` (0: after setup; nullopt: to the end); not when the options cannot apply to the game's
+// rules (usage_error).
 [[nodiscard]] Position position_at(game::Record&& record, const RulesOptions& options, std::optional<int> move);
 // The replay of `record` under `rules` stopped after `move` (0: the position after setup).
 [[nodiscard]] replay::Replay replay_to(const game::Record& record, const rules::Rules& rules, int move);

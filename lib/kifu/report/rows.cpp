@@ -201,10 +201,15 @@ nlohmann::json score_unknown_fields() { return nulled(score_fields({})); }
 nlohmann::json judge_unknown_fields() { return nulled(ruling_fields({})); }
 
 cli::Row check_row(const adjudicate::Checked& c, diag::Severity fail_on) {
-    const bool ok = !any_at_least(c.diagnostics, fail_on);
+    const bool ok = !any_at_least(c.diagnostics, fail_on) && !c.usage_error;
     cli::Row row;
     row.data = row_head(c.record, c.diagnostics, ok);
     row.data.update(check_fields(c));
+    if (c.usage_error) {
+        row.err = diag::format(*c.usage_error) + "\n";
+        row.status = 2;
+        return row;
+    }
     row.out = format_lines(c.diagnostics, std::min(fail_on, diag::Severity::Warning));
     row.status = ok ? 0 : 1;
     row.clean = ok && row.out.empty();
@@ -213,11 +218,10 @@ cli::Row check_row(const adjudicate::Checked& c, diag::Severity fail_on) {
 
 namespace {
 
-// The row of a game that cannot be shown as asked: an I002 diagnostic, status 2.
-cli::Row refused(const adjudicate::Position& p, std::string why) {
-    const auto problem = cli::io_error(cli::code::Usage, p.record.file, std::move(why));
+// The row of a game that cannot be shown as asked (`problem`, in its diagnostics or not yet): status 2.
+cli::Row refused(const adjudicate::Position& p, const diag::Diagnostic& problem) {
     diag::Diagnostics ds = p.diagnostics;
-    ds.push_back(problem);
+    if (ds.empty() || !(ds.back() == problem)) ds.push_back(problem);
     cli::Row row;
     row.data = row_head(p.record, ds, false);
     row.err = diag::format(problem) + "\n";
@@ -237,12 +241,16 @@ std::string image_name(std::string_view relative, int game) {
 }  // namespace
 
 cli::Row position_row(const adjudicate::Position& p, const PositionView& view, std::string_view relative) {
+    if (p.usage_error) return refused(p, *p.usage_error);
     if (view.move && *view.move > p.total_moves)
-        return refused(p, "--move " + std::to_string(*view.move) + " is past the end of the record: it has " +
-                              std::to_string(p.total_moves) + (p.total_moves == 1 ? " move" : " moves"));
+        return refused(
+            p, cli::io_error(cli::code::Usage, p.record.file,
+                             "--move " + std::to_string(*view.move) + " is past the end of the record: it has " +
+                                 std::to_string(p.total_moves) + (p.total_moves == 1 ? " move" : " moves")));
     if (view.svg && !view.image_files && p.record.game_index > 0)
-        return refused(p, "a second game: --format svg writes one image to standard output; use --output-dir DIR "
-                          "for one file per record");
+        return refused(p, cli::io_error(cli::code::Usage, p.record.file,
+                                        "a second game: --format svg writes one image to standard output; use "
+                                        "--output-dir DIR for one file per record"));
     const bool ok = !any_at_least(p.diagnostics, diag::Severity::Error);
     cli::Row row;
     row.data = row_head(p.record, p.diagnostics, ok);
