@@ -6,16 +6,10 @@
 
 #include <fmt/format.h>
 
+#include <kifu/util/text.hpp>
+
 namespace kifu::rules {
 namespace {
-
-// ASCII lower case (place and event names are matched without case).
-std::string folded(std::string_view s) {
-    std::string out(s);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    return out;
-}
 
 // Words in PC, EV or AP that name where a game was played, with the ruleset used there.
 struct Clue {
@@ -134,7 +128,7 @@ bool contains(std::string_view s, std::string_view word, bool whole) {
 
 // The first clue found in `text` (checked in table order); with `preset`, the first that points to it.
 std::optional<Clue> clue_in(std::string_view text, std::string_view preset = {}) {
-    const std::string s = folded(text);
+    const std::string s = util::to_lower(text);  // place and event names are matched without case
     for (const Clue& c : clues)
         if ((preset.empty() || c.preset == preset) && contains(s, c.word, c.whole_word)) return c;
     return std::nullopt;

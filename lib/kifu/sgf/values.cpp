@@ -132,10 +132,8 @@ std::optional<go::Color> parse_color(std::string_view raw) {
         if (s[0] == 'W' || s[0] == 'w') return go::Color::White;
         return std::nullopt;
     }
-    std::string lower;
-    for (char c : s) lower += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    if (lower == "black") return go::Color::Black;
-    if (lower == "white") return go::Color::White;
+    if (util::iequals(s, "black")) return go::Color::Black;
+    if (util::iequals(s, "white")) return go::Color::White;
     return std::nullopt;
 }
 
