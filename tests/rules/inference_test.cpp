@@ -73,6 +73,8 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
         // Events of each country by name: the Agon Cup (no KM in its records), the Qisheng with komi 5.5, the BC Card
         // Cup, the KBS Cup (a word of its own).
         Case{facts(std::nullopt, std::nullopt, {}, "21st Agon-Kiriyama Cup"), "japanese"},
+        // The Nihon Ki-in's ranking games (no komi before 1996; an odd margin is an area count's too).
+        Case{facts(0.0, 5.0, {}, "Oteai 1960"), "japanese"}, Case{facts(0.0, 5.0), nullptr},
         Case{facts(5.5, std::nullopt, {}, "10th Qisheng"), "chinese"},
         Case{facts(std::nullopt, std::nullopt, {}, "3rd BC Card Cup"), "korean"},
         Case{facts(std::nullopt, std::nullopt, {}, "KBS Cup"), "korean"},

@@ -19,7 +19,7 @@ struct Clue {
     bool server = false;      // a go server, whose games are played under several rulesets: its name suggests
                               // the usual one, it does not fix the counting
 };
-constexpr std::array<Clue, 91> clues{{
+constexpr std::array<Clue, 93> clues{{
     {"ing cup", "ing"},
     {"ing chang-ki", "ing"},
     {"应氏杯", "ing"},
@@ -41,6 +41,7 @@ constexpr std::array<Clue, 91> clues{{
     {"gosei", "japanese"},
     {"nhk", "japanese"},
     {"agon", "japanese"},
+    {"oteai", "japanese"},  // the Nihon Ki-in's ranking tournament (1924-2003)
     {"all japan", "japanese"},
     {"ryusei", "japanese"},
     {"shinjin", "japanese"},
@@ -61,6 +62,7 @@ constexpr std::array<Clue, 91> clues{{
     {"東京", "japanese"},
     {"东京", "japanese"},
     {"関西棋院", "japanese"},
+    {"大手合", "japanese"},
     {"korea", "korean"},
     {"seoul", "korean"},
     {"busan", "korean"},
