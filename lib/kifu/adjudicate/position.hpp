@@ -17,7 +17,8 @@ struct Position {
     replay::Replay replay;          // up to the chosen move
     int total_moves = 0;            // B/W properties of the whole main line
     diag::Diagnostics diagnostics;  // reading, rules, then the events up to the move
-    std::optional<diag::Diagnostic> usage_error;  // the options cannot apply to this game (A019): not replayed
+    std::optional<diag::Diagnostic> usage_error;  // the options cannot apply to this game (A019): not replayed,
+                                                  // and not among `diagnostics` (the row adds it)
 };
 
 // Replays `record` up to `move` (0: after setup; nullopt: to the end); not when the options cannot apply to the game's

@@ -218,10 +218,10 @@ cli::Row check_row(const adjudicate::Checked& c, diag::Severity fail_on) {
 
 namespace {
 
-// The row of a game that cannot be shown as asked (`problem`, in its diagnostics or not yet): status 2.
+// The row of a game that cannot be shown as asked, `problem` added to its diagnostics: status 2.
 cli::Row refused(const adjudicate::Position& p, const diag::Diagnostic& problem) {
     diag::Diagnostics ds = p.diagnostics;
-    if (ds.empty() || !(ds.back() == problem)) ds.push_back(problem);
+    ds.push_back(problem);
     cli::Row row;
     row.data = row_head(p.record, ds, false);
     row.err = diag::format(problem) + "\n";
