@@ -172,6 +172,16 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
     CHECK(game::parse_result(game::sgf_result(r)).margin == r.margin);  // the FF[4] form keeps the margin exactly
 }
 
+TEST_CASE("a margin written in moku names territory counting's unit", "[game][result]") {
+    CHECK(game::parse_result("B+4目").moku_unit == "目");
+    CHECK(game::parse_result("白3目半勝ち").moku_unit == "目");
+    CHECK(game::parse_result("백 3집반 승").moku_unit == "집");
+    CHECK(game::parse_result("W+3.5").moku_unit.empty());
+    CHECK(game::parse_result("Black wins by 3.5 points").moku_unit.empty());
+    CHECK(game::parse_result("白胜3又1/4子").moku_unit.empty());
+    CHECK(game::parse_result("黑中盘胜").moku_unit.empty());
+}
+
 TEST_CASE("G405 on a result in words says the winner it names", "[game][result]") {
     const auto records = read_all("(;RE[黑胜3目(贴6目半)])");
     REQUIRE(records.size() == 1);

@@ -28,6 +28,13 @@ RecordFacts stones(RecordFacts f) {
     return f;
 }
 
+// `f` with its RE margin written in moku, `unit` ("目" or "집").
+RecordFacts moku(RecordFacts f, std::string_view unit = "目") {
+    f.moku_unit = unit;
+    f.result = "B+4目";
+    return f;
+}
+
 }  // namespace
 
 TEST_CASE("rules inference: the documented table, first rule that decides", "[rules][inference]") {
@@ -45,7 +52,12 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
         Case{facts(7.5, 1.5), "chinese"},                  // 361 + 7.5 + 1.5 = 370: an area count; komi 7.5 decides
         // 2. Area-counting komi.
         Case{facts(7.5), "chinese"}, Case{facts(8.0), "ing"},
-        // 3. Territory-counting komi; Korea gives korean.
+        // 3. A margin written in moku: territory; in jip, or in Korea, korean. Area-counting komi comes first.
+        Case{moku(facts(std::nullopt, 4.0)), "japanese"}, Case{moku(facts(std::nullopt, -3.5), "집"), "korean"},
+        Case{moku(facts(std::nullopt, 4.0, "Seoul")), "korean"}, Case{moku(facts(7.5, 1.5)), "chinese"},
+        Case{moku(facts(5.5, 1.5, {}, "5th Chunlan Cup")), "japanese"},
+        Case{moku(facts(std::nullopt, std::nullopt)), nullptr},  // a moku unit with no margin decides nothing
+        // 4. Territory-counting komi; Korea gives korean.
         Case{facts(6.5), "japanese"}, Case{facts(5.5, std::nullopt, "Hanguk Kiwon, Seoul"), "korean"},
         Case{facts(4.5, std::nullopt, {}, "3rd Samsung Cup"), "korean"},
         Case{facts(6.5, std::nullopt, "Beijing"), "japanese"},  // the komi outweighs the place
@@ -59,7 +71,9 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
         Case{facts(5.5, std::nullopt, "Beijing", "2nd Samsung Cup"), "korean"},
         Case{facts(5.5, std::nullopt, "Beijing", "Friendly match"), "chinese"},
         Case{facts(5.5, std::nullopt, "Nihon Ki-in"), "japanese"},
-        // 4. Place, event or application alone.
+        // 5. Place, event or application alone; Edo is Tokyo before 1868 (a word of its own).
+        Case{facts(std::nullopt, std::nullopt, "Edo Castle"), "japanese"},
+        Case{facts(std::nullopt, std::nullopt, "Credo Hall"), nullptr},
         Case{facts(std::nullopt, std::nullopt, "Nihon Ki-in"), "japanese"},
         Case{facts(std::nullopt, std::nullopt, "Zhongguo Qiyuan, Beijing"), "chinese"},
         Case{facts(0.5, std::nullopt, "NNGS", {}, 9), "japanese"},  // the Go servers: territory
@@ -105,6 +119,8 @@ TEST_CASE("rules inference names its evidence", "[rules][inference]") {
           std::string::npos);
     CHECK(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->evidence == "EV[Meijin League]");
     CHECK(infer(stones(facts(5.5, 1.5)))->evidence == "RE[B+0.75], a margin in stones (area counting)");
+    CHECK(infer(moku(facts(std::nullopt, 4.0)))->evidence == "RE[B+4目], a margin in moku (territory counting)");
+    CHECK_FALSE(infer(moku(facts(std::nullopt, 4.0)))->counting_open);
     // A Chinese event is no evidence for japanese rules (a Chunlan Cup preliminary with komi 6.5).
     const auto chunlan = infer(facts(6.5, std::nullopt, {}, "15th Chunlan Cup"));
     REQUIRE(chunlan);

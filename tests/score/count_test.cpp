@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <string>
 
+#include <kifu/game/result.hpp>
 #include <kifu/go/board.hpp>
 #include <kifu/rules/rules.hpp>
+#include <kifu/score/assumed_komi.hpp>
 #include <kifu/score/count.hpp>
 #include <kifu/score/dead_sources.hpp>
 #include <kifu/score/regions.hpp>
@@ -250,6 +252,51 @@ TEST_CASE("komi defaults, overrides and the handicap from the record", "[score]"
     s = score::settings_for(rec, preset("chinese"), std::nullopt);
     CHECK(s.handicap == 0);
     CHECK(s.diagnostics.empty());
+}
+
+TEST_CASE("no KM: no komi for a margin of whole moku or a game played before komi", "[score]") {
+    game::Record rec;
+    rec.result = game::parse_result("白胜6目");
+    auto s = score::settings_for(rec, preset("japanese"), std::nullopt);
+    CHECK(s.komi == 0);
+    CHECK(s.komi_assumed);
+    REQUIRE(s.diagnostics.size() == 1);
+    CHECK(s.diagnostics[0].message ==
+          "no KM: komi 0 assumed (RE[白胜6目], a margin of whole moku: no half-point komi)");
+    CHECK(score::settings_for(rec, preset("nz"), std::nullopt).komi == 7);  // a whole komi gives whole margins
+    rec.fox_default_komi = true;                                            // Fox's KM[0]: Fox's default
+    CHECK(score::settings_for(rec, preset("japanese"), std::nullopt).komi == 6.5);
+    rec.fox_default_komi = false;
+    rec.result = game::parse_result("白胜6目半");
+    CHECK(score::settings_for(rec, preset("japanese"), std::nullopt).komi == 6.5);
+    rec.result = game::parse_result("W+6");  // in points: archives write B+1 for komi 8 or 3/4 stone
+    CHECK(score::settings_for(rec, preset("japanese"), std::nullopt).komi == 6.5);
+
+    rec.info = {{"DT", "(嘉永2年)1849-10-8"}};
+    s = score::settings_for(rec, preset("chinese"), std::nullopt);
+    CHECK(s.komi == 0);
+    CHECK(s.diagnostics.at(0).message == "no KM: komi 0 assumed (played in 1849, before komi)");
+    rec.info = {{"DT", "1950-01-02"}};
+    CHECK(score::settings_for(rec, preset("chinese"), std::nullopt).komi == 7.5);
+    rec.handicap = rec.handicap_stones = 2;  // a handicap game keeps the rules' handicap komi
+    CHECK(score::settings_for(rec, preset("aga"), std::nullopt).komi == 0.5);
+}
+
+TEST_CASE("the year a record was played: DT's first four digits", "[score]") {
+    auto [dt, year] = GENERATE(table<std::string, int>({
+        {"2003-03-06", 2003},
+        {"(安政6年)1859-3-12", 1859},
+        {"Sep 3, 1941", 1941},
+        {"1996-10-05,06", 1996},
+        {"12345-01-01", 0},  // five digits: no year
+        {"Genroku 9-11-29", 0},
+        {"", 0},
+    }));
+    CAPTURE(dt);
+    game::Record rec;
+    rec.info = {{"DT", dt}};
+    CHECK(score::year_played(rec).value_or(0) == year);
+    CHECK_FALSE(score::year_played(game::Record{}));
 }
 
 TEST_CASE("the komi each preset assumes with no KM, as kifu-score(1) lists it", "[score]") {

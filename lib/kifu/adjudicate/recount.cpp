@@ -108,9 +108,10 @@ std::string other_counting_winner(const Outcome& out, const Options& o) {
 }
 
 std::string other_komi_winner(const Outcome& out) {
-    // Fox's KM[0] stands for Fox's own default komi (G412), which the ruleset's default is: not unknown.
+    // Fox's KM[0] stands for Fox's own default komi (G412), which the ruleset's default is: not unknown. No komi in an
+    // even game was assumed for a reason (RE's whole moku, a game before komi: score::assumed_komi), not by default.
     if (!counted(out) || !out.count->komi_assumed || out.count->handicap > 0 || !out.count->winner ||
-        out.record.fox_default_komi)
+        out.record.fox_default_komi || out.count->komi == 0)
         return {};
     // The komi the professional rules of each counting have used: territory 4.5 (Japan to 1973), 5.5 (to 2002) and
     // 6.5; area 5.5 (China to 2002), 6.5, 7 (New Zealand), 7.5 and 8 (Ing).

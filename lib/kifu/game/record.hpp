@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <kifu/diag/diagnostic.hpp>
@@ -41,6 +42,7 @@ struct Result {
     go::Color winner = go::Color::Empty;
     std::optional<double> margin;     // points, for Score (a margin written in stones is doubled)
     bool margin_in_stones = false;    // the margin was written in stones ("W+1.25": quarter points)
+    std::string_view moku_unit = {};  // "目" or "집" when the margin was written in territory counting's unit ("B+4目")
     bool in_words = false;            // written in words, not as FF[4] writes a result ("黑中盘胜")
 
     // Black's lead a count (Score) records, in points: its margin, negative when White won; none otherwise.

@@ -206,6 +206,7 @@ struct Numbers {
 struct Margin {
     std::optional<double> points;
     bool in_stones = false;
+    std::string_view moku_unit;  // "目" or "집": the unit of territory counting
     bool written = false;
 };
 
@@ -248,6 +249,8 @@ Margin margin_of(std::string_view text) {
     if (!(points >= 0.5 && points < largest_margin) || std::fabs(points * 2 - std::round(points * 2)) > 1e-9) return m;
     m.points = std::round(points * 2) / 2;  // "1又1/4999999999999子" is within the tolerance of 2 points, not 2
     m.in_stones = in_stones;
+    for (std::string_view moku : {"目"sv, "집"sv})
+        if (!in_stones && text.substr(unit, moku.size()) == moku) m.moku_unit = moku;
     return m;
 }
 
@@ -313,6 +316,7 @@ Result parse_result_words(std::string_view text) {
                 r.kind = ResultKind::Score;
                 r.margin = m.points;
                 r.margin_in_stones = m.in_stones;
+                r.moku_unit = m.moku_unit;
             } else if (m.written) {
                 r.kind = ResultKind::Other;  // a margin no count gives: the winner is still known
             }

@@ -21,6 +21,7 @@ RecordFacts facts_of(const game::Record& record) {
         f.black_margin = record.result->black_lead();
         f.result = record.result->text;
         f.margin_in_stones = record.result->margin_in_stones;
+        f.moku_unit = record.result->moku_unit;
     }
     f.place = record.place;
     f.event = record.event;

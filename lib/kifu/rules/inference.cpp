@@ -19,7 +19,7 @@ struct Clue {
     bool server = false;      // a go server, whose games are played under several rulesets: its name suggests
                               // the usual one, it does not fix the counting
 };
-constexpr std::array<Clue, 93> clues{{
+constexpr std::array<Clue, 95> clues{{
     {"ing cup", "ing"},
     {"ing chang-ki", "ing"},
     {"应氏杯", "ing"},
@@ -41,7 +41,8 @@ constexpr std::array<Clue, 93> clues{{
     {"gosei", "japanese"},
     {"nhk", "japanese"},
     {"agon", "japanese"},
-    {"oteai", "japanese"},  // the Nihon Ki-in's ranking tournament (1924-2003)
+    {"oteai", "japanese"},      // the Nihon Ki-in's ranking tournament (1924-2003)
+    {"edo", "japanese", true},  // Tokyo before 1868: the castle games (PC[Edo Castle])
     {"all japan", "japanese"},
     {"ryusei", "japanese"},
     {"shinjin", "japanese"},
@@ -63,6 +64,7 @@ constexpr std::array<Clue, 93> clues{{
     {"东京", "japanese"},
     {"関西棋院", "japanese"},
     {"大手合", "japanese"},
+    {"江戸", "japanese"},
     {"korea", "korean"},
     {"seoul", "korean"},
     {"busan", "korean"},
@@ -193,6 +195,12 @@ std::optional<Inference> infer(const RecordFacts& f) {
     if (even && f.komi) {
         if (near(*f.komi, 7.5)) return Inference{"chinese", "komi 7.5 (area counting)", open};
         if (near(*f.komi, 8)) return Inference{"ing", "komi 8 (Ing's area counting)", open};
+    }
+    if (!f.moku_unit.empty() && f.black_margin) {
+        const std::string evidence = fmt::format("RE[{}], a margin in moku (territory counting)", f.result);
+        return f.moku_unit == "집" ? Inference{"korean", evidence} : territory(f, evidence);
+    }
+    if (even && f.komi) {
         if (const auto china = near(*f.komi, 5.5) ? chinese_venue(f) : std::nullopt)
             return Inference{"chinese", fmt::format("komi 5.5 (2\u00be stones, area counting) and {}", china->where),
                              china->clue.server};

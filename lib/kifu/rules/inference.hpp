@@ -17,6 +17,7 @@ struct RecordFacts {
     std::optional<double> black_margin;  // RE's margin in points, positive when Black won
     std::string_view result;             // RE as written
     bool margin_in_stones = false;       // RE's margin was written in stones ("W+1.25", "白胜3又1/4子")
+    std::string_view moku_unit = {};     // "目" or "집" when RE's margin was written in territory counting's unit
     std::string_view place;              // PC
     std::string_view event;              // EV
     std::string_view application;        // AP
@@ -29,7 +30,7 @@ struct Inference {
     std::string preset;
     std::string evidence;
     bool counting_open = false;  // decided by RE's margin (rule 1: an odd number of shared points lets area counting
-                                 // give it too), by the komi alone (rule 2 or 3, with no place, event or application)
+                                 // give it too), by the komi alone (rule 2 or 4, with no place, event or application)
                                  // or by a go server's name (KGS, NNGS, IGS, Pandanet, Tygem: several rulesets each)
 };
 
@@ -39,12 +40,14 @@ struct Inference {
 //      number of shared points): territory counting, korean when the place, event or application is Korean, else
 //      japanese;
 //   2. even-game komi 7.5: chinese; 8: ing (area counting);
-//   3. even-game komi 5.5 at a Chinese event, or in China at an event that names no rules: chinese (2¾ stones, the
+//   3. an RE margin written in moku, the unit of territory counting ("B+4目", "흑 3집반 승"): korean when written
+//      in 집 or when the place, event or application is Korean, else japanese;
+//   4. even-game komi 5.5 at a Chinese event, or in China at an event that names no rules: chinese (2¾ stones, the
 //      Chinese komi until 2002); else even-game komi 6.5, 5.5 or 4.5: territory counting, korean or japanese as in 1;
-//   4. the place, event or application (in English, or in Chinese, Japanese or Korean words for the
+//   5. the place, event or application (in English, or in Chinese, Japanese or Korean words for the
 //      countries, capitals and the Ing Cup): Japan, Japanese titles, KGS, Fox: japanese; Korea, Korean events,
 //      Tygem: korean; China, Chinese events: chinese; the Ing Cup: ing.
-// Nullopt when nothing decides. Rule 1, rules 2 and 3 alone, a server's name (counting_open), like nothing at all,
+// Nullopt when nothing decides. Rule 1, rules 2 and 4 alone, a server's name (counting_open), like nothing at all,
 // leave the counting to be confirmed by the players' count of a finished game (rules::other_counting, adjudicate).
 [[nodiscard]] std::optional<Inference> infer(const RecordFacts& facts);
 

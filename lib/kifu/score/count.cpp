@@ -6,6 +6,9 @@
 #include <cstddef>
 #include <cstdint>
 
+#include <fmt/format.h>
+
+#include <kifu/score/assumed_komi.hpp>
 #include <kifu/score/codes.hpp>
 #include <kifu/score/messages.hpp>
 #include <kifu/score/must_fill.hpp>
@@ -232,16 +235,13 @@ Settings settings_for(const game::Record& record, const rules::Rules& rules, std
     } else if (record.komi) {
         s.komi = record.komi->points;
     } else {
-        // HA[1]: Black takes the first move, with no komi (RULES.md §4, 让先不贴目), as in a handicap game.
-        const bool first_move_taken = s.handicap == 0 && record.handicap == 1;
-        s.komi = s.handicap > 0 || first_move_taken ? rules.default_handicap_komi : rules.default_komi;
+        const AssumedKomi assumed = assumed_komi(record, rules, s.handicap);
+        s.komi = assumed.points;
         s.komi_assumed = true;
         s.diagnostics.push_back(
-            make(code::KomiAssumed, std::string(record.fox_default_komi ? "KM[0], Fox's default" : "no KM") +
-                                        ": komi " + format_number(s.komi) + " assumed (" + rules.name +
-                                        (s.handicap > 0     ? ", handicap game)"
-                                         : first_move_taken ? ", HA[1]: Black takes the first move)"
-                                                            : ", even game)")));
+            make(code::KomiAssumed,
+                 fmt::format("{}: komi {} assumed ({})", record.fox_default_komi ? "KM[0], Fox's default" : "no KM",
+                             format_number(s.komi), assumed.why)));
     }
     return s;
 }

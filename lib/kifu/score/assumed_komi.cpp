@@ -1,0 +1,40 @@
+#include <kifu/score/assumed_komi.hpp>
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+namespace kifu::score {
+
+std::optional<int> year_played(const game::Record& record) {
+    for (const game::InfoValue& v : record.info) {
+        if (v.id != "DT") continue;
+        const std::string& s = v.value;
+        for (std::size_t i = 0; i < s.size();) {
+            std::size_t j = i;
+            while (j < s.size() && s[j] >= '0' && s[j] <= '9') ++j;
+            if (j - i == 4) return std::stoi(s.substr(i, 4));
+            i = j == i ? i + 1 : j;
+        }
+    }
+    return std::nullopt;
+}
+
+AssumedKomi assumed_komi(const game::Record& record, const rules::Rules& rules, int handicap) {
+    if (handicap > 0) return {rules.default_handicap_komi, rules.name + ", handicap game"};
+    // HA[1]: Black takes the first move, with no komi (RULES.md §4, 让先不贴目), as in a handicap game.
+    if (record.handicap == 1) return {rules.default_handicap_komi, rules.name + ", HA[1]: Black takes the first move"};
+    const AssumedKomi usual{rules.default_komi, rules.name + ", even game"};
+    if (record.fox_default_komi) return usual;
+    const auto whole = [](double x) { return std::abs(x - std::round(x)) < 1e-9; };
+    if (const game::Result* re = record.result ? &*record.result : nullptr; re && !re->moku_unit.empty()) {
+        const auto lead = re->black_lead();
+        if (lead && !whole(rules.default_komi) && whole(*lead))
+            return {0, fmt::format("RE[{}], a margin of whole moku: no half-point komi", re->text)};
+    }
+    if (const auto year = year_played(record); year && *year < first_year_with_komi)
+        return {0, fmt::format("played in {}, before komi", *year)};
+    return usual;
+}
+
+}  // namespace kifu::score

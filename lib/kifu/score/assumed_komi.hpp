@@ -1,0 +1,31 @@
+#pragma once
+// The komi a record that states none (no KM, or Fox's KM[0]) is counted with, and why.
+
+#include <optional>
+#include <string>
+
+#include <kifu/game/record.hpp>
+#include <kifu/rules/rules.hpp>
+
+namespace kifu::score {
+
+// Games played before this year without a KM are taken to have had no komi: komi came into professional play in
+// Japan from 1939 and was the rule only from the 1950s; archives write KM for the games that had one.
+inline constexpr int first_year_with_komi = 1950;
+
+struct AssumedKomi {
+    double points = 0;
+    std::string why;  // "chinese, even game", "RE[B+4目], a margin of whole points: no half-point komi"
+};
+
+// By the first that applies: a handicap game or HA[1] (Black takes the first move): the rules' handicap komi; an RE
+// margin of whole moku, territory counting's unit ("B+4目"), where the rules' komi has a half point: 0, as a half-point
+// komi never gives one (a margin in points does not decide it: archives write "B+1" for games with a komi of 8, or
+// of 3/4 stone); a game dated (DT) before first_year_with_komi: 0; else the rules' komi for an even game. Fox's KM[0]
+// is Fox's own default, the rules' komi, whatever RE says.
+[[nodiscard]] AssumedKomi assumed_komi(const game::Record& record, const rules::Rules& rules, int handicap);
+
+// The year DT names (its first run of exactly four digits), or none.
+[[nodiscard]] std::optional<int> year_played(const game::Record& record);
+
+}  // namespace kifu::score
