@@ -365,6 +365,19 @@ TEST_CASE("play-out: a ko just taken is connected once the opponent passes", "[e
     CHECK(count(f, "japanese").result == "W+3");
 }
 
+TEST_CASE("play-out: under territory counting a ko the last move took is connected with the dame, not at once",
+          "[estimate][finish]") {
+    const Board board = Board::from_ascii(ko_just_taken);
+    const auto f = est::finish(board, Color::White, pt(3, 1), score::alive_all(), {true, pt(4, 1)});
+    CHECK(f.moves.empty());                       // Black spends no turn of the endgame on it ...
+    CHECK(count(f, "japanese").result == "W+3");  // ... and the count charges the connection (D4 must be filled)
+    // Under area counting the stone it connects with counts: Black connects once White cannot take back.
+    const auto area = est::finish(board, Color::White, pt(3, 1), score::alive_all(), {false, pt(4, 1)});
+    REQUIRE(area.moves.size() == 1);
+    CHECK(area.moves[0].color == Color::Black);
+    CHECK(area.moves[0].point == pt(3, 1));
+}
+
 TEST_CASE("play-out: a chain in atari needs no answer when taking it would not save the dead stones around it",
           "[estimate][finish]") {
     const Board board = Board::from_ascii(atari_by_dead_stones);

@@ -56,6 +56,14 @@ public:
             const int last = board_.index(options.last_move->x, options.last_move->y);
             for (int p : points_)
                 if (is_stone(board_.at(p)) && board_.in_atari(p) && !touches_chain(last, p)) left_in_atari_[ix(p)] = 1;
+            // Under territory counting a ko the last move took is connected when the dame are filled, as the players
+            // would: a move that neither gains nor takes a turn from the endgame, so it is left as it stands.
+            if (territory_ && is_stone(board_.at(last)) && board_.in_atari(last) &&
+                board_.retakable_capture(board_.atari_liberty(last), other(board_.at(last))))
+                for (int q = board_.next_stone(last);; q = board_.next_stone(q)) {
+                    left_in_atari_[ix(q)] = 1;
+                    if (q == last) break;
+                }
         }
         share_.assign(ix(board_.cells()), {-1.0F, -1.0F});
         if (calls.black_share.size() == points_.size())

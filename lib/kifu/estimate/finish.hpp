@@ -5,8 +5,9 @@
 // two chains at once, close open boundaries in the order of boundary_priority and fill dame
 // (after the teire a dame needs; under territory counting the teire the count will charge are part of the reckoning),
 // never their own eyes or territory otherwise, until neither has a move that changes the count. A ko left open goes to
-// the side that took it last: it connects. Stones called dead are never brought back to life but by one move that
-// joins them to a living chain.
+// the side that took it last: it connects (under territory counting, one the record's last move took is connected
+// with the dame: left as it stands, with no turn spent on it). Stones called dead are never brought back to life but by
+// one move that joins them to a living chain.
 
 #include <array>
 #include <cstdint>
