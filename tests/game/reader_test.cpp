@@ -124,6 +124,9 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
         {"和棋", "0", false},
         {"和", "0", false},
         {"无胜负", "Void", false},
+        {"B+和棋", "0", false},     // an archive's "B+" before every result names no winner of a draw
+        {"W+打挂", "Void", false},  // adjourned, never finished
+        {"打ち掛け", "Void", false},
         {"흑 불계승", "B+R", false},
         {"백 3집반 승", "W+3.5", false},
         {"흑 반집승", "B+0.5", false},

@@ -1,8 +1,10 @@
 // Results written in words, as Chinese, Japanese and Korean archives and some servers write RE: who won (黑/黒/흑/
 // Black, 白/백/White), whether that side won or lost (胜/勝/승/wins, 负/負/패/resigns), how (中盘/中押/불계: by
 // resignation; 超时/時間/시간: on time; 犯规/反則/반칙: by forfeit) and by how much (目/집/points, 子/stones, with
-// 半/반 for a half and 又 joining a whole number to a fraction: "3又3/4子" is 3¾ stones).
+// 半/반 for a half and 又 joining a whole number to a fraction: "3又3/4子" is 3¾ stones); a draw (和棋/持碁/무승부) and
+// an adjourned game (打挂/打ち掛け: FF[4]'s Void) name no winner, even after FF[4]'s "B+".
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -25,6 +27,8 @@ constexpr double largest_margin = 10000;
 // Words, matched anywhere in the text with A-Z folded.
 constexpr std::array void_words = {"无胜负"sv, "無勝負"sv, "no result"sv, "void"sv};
 constexpr std::array draw_words = {"和棋"sv, "和局"sv, "持碁"sv, "ジゴ"sv, "무승부"sv, "jigo"sv, "draw"sv};
+// A game adjourned and never finished (打挂, 打ち掛け): FF[4]'s Void, "suspended play".
+constexpr std::array adjourned_words = {"打挂"sv, "打掛"sv, "打ち掛け"sv, "打ちかけ"sv};
 constexpr std::array black_words = {"黑"sv, "黒"sv, "흑"sv, "black"sv};
 constexpr std::array white_words = {"白"sv, "백"sv, "white"sv};
 constexpr std::array win_words = {"胜"sv, "勝"sv, "승"sv, "win"sv, "won"sv};
@@ -294,9 +298,16 @@ Result parse_result_words(std::string_view text) {
     const bool plus = lower.size() >= 2 && (lower[0] == 'b' || lower[0] == 'w') && lower[1] == '+';
     const Result not_read = r;
     if (plus && lower.find_first_of("+?", 2) != std::string::npos) return r;  // "B+1.5 ? W+timeout": which?
-    if (!plus && has_any(lower, void_words)) {
+    // What follows FF[4]'s "B+" alone: archives that write every result so put it before a draw ("B+和棋") or an
+    // adjourned game ("W+打挂") too, which name no winner.
+    const std::string_view after_plus = plus ? util::trim(std::string_view(lower).substr(2)) : std::string_view{};
+    const auto only = [&](const auto& words) {
+        return std::find(words.begin(), words.end(), after_plus) != words.end();
+    };
+    if ((!plus && has_any(lower, void_words)) || has_any(lower, adjourned_words)) {
         r.kind = ResultKind::Void;
-    } else if (!plus && (has_any(lower, draw_words) || lower == "和")) {
+    } else if ((!plus && (has_any(lower, draw_words) || lower == "和")) ||
+               (plus && (only(draw_words) || after_plus == "和"))) {
         r.kind = ResultKind::Draw;
     } else {
         const go::Color side = subject(lower);
