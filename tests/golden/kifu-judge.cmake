@@ -53,6 +53,7 @@ kifu_golden(judge-cut-short 1 kifu-judge testdata/score/cut-short)
 # No RU: the ruling says which rules it applies and why (here the players' own count shows area counting).
 kifu_golden(judge-counting-from-re 0 kifu-judge testdata/score/counting/olympiad-9x9-no-ru.sgf)
 kifu_golden(judge-server-no-ru 0 kifu-judge testdata/score/counting/kgs-no-ru-no-re.sgf)
+kifu_golden(judge-no-km-before-komi 0 kifu-judge testdata/score/counting/no-km-1850.sgf)
 # RE counts every stone alive (CGOS counts no stone dead): the ruling upholds it and says what the estimate found.
 kifu_golden(judge-none-dead-by-re 0 kifu-judge testdata/score/none-dead/cgos-fuego-amigo.sgf)
 # RE counts one of the estimate's uncertain calls the other way: upheld, and the count's reason says so (A017).

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <kifu/report/pictures.hpp>
+#include <kifu/score/codes.hpp>
 #include <kifu/util/number.hpp>
 
 namespace kifu::report {
@@ -127,6 +128,10 @@ std::string ruling_text(const adjudicate::Outcome& o) {
         out += fmt::format("  Rules: {}{}.\n", why,
                            why.find("--rules") == std::string::npos ? " (--rules to rule under others)" : "");
     }
+    // A komi the record does not state: the referee reads what was assumed and why, and may give another.
+    if (adjudicate::counted(o) && o.count->komi_assumed)
+        if (const diag::Diagnostic* k = diag::first_of(o.count->diagnostics, score::code::KomiAssumed))
+            out += fmt::format("  Komi: {}; --komi to rule with another.\n", k->message);
     if (!v.reasons.empty()) out += "\nReasons:\n";
     int n = 0;
     for (const auto& r : v.reasons)
