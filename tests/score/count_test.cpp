@@ -276,10 +276,39 @@ TEST_CASE("no KM: no komi for a margin of whole moku or a game played before kom
     s = score::settings_for(rec, preset("chinese"), std::nullopt);
     CHECK(s.komi == 0);
     CHECK(s.diagnostics.at(0).message == "no KM: komi 0 assumed (played in 1849, before komi)");
-    rec.info = {{"DT", "1950-01-02"}};
+    // Since then, the komi professional play used that year (era_komi).
+    rec.info = {{"DT", "1985-10-31"}};
+    s = score::settings_for(rec, preset("japanese"), std::nullopt);
+    CHECK(s.komi == 5.5);
+    CHECK(s.diagnostics.at(0).message == "no KM: komi 5.5 assumed (japanese, even game, played in 1985)");
+    CHECK(score::settings_for(rec, preset("chinese"), std::nullopt).komi == 5.5);  // 2 3/4 stones
+    CHECK(score::settings_for(rec, preset("nz"), std::nullopt).komi == 7);
+    rec.info = {{"DT", "2010-01-02"}};
     CHECK(score::settings_for(rec, preset("chinese"), std::nullopt).komi == 7.5);
+    s = score::settings_for(rec, preset("japanese"), std::nullopt);
+    CHECK(s.komi == 6.5);
+    CHECK(s.diagnostics.at(0).message == "no KM: komi 6.5 assumed (japanese, even game)");
     rec.handicap = rec.handicap_stones = 2;  // a handicap game keeps the rules' handicap komi
     CHECK(score::settings_for(rec, preset("aga"), std::nullopt).komi == 0.5);
+}
+
+TEST_CASE("the komi of professional play by year", "[score]") {
+    auto [name, year, komi] = GENERATE(table<std::string, int, double>({
+        {"japanese", 1949, 0},
+        {"japanese", 1950, 4.5},
+        {"japanese", 1973, 4.5},
+        {"japanese", 1974, 5.5},
+        {"japanese", 2002, 5.5},
+        {"japanese", 2003, 6.5},
+        {"korean", 1999, 5.5},
+        {"korean", 2000, 6.5},
+        {"chinese", 1949, 0},
+        {"chinese", 2001, 5.5},
+        {"chinese", 2002, 7.5},
+    }));
+    CAPTURE(name, year);
+    CHECK(score::era_komi(preset(name.c_str()), year) == komi);
+    CHECK_FALSE(score::era_komi(preset("aga"), 1990));
 }
 
 TEST_CASE("the year a record was played: DT's first four digits", "[score]") {

@@ -20,6 +20,14 @@ std::optional<int> year_played(const game::Record& record) {
     return std::nullopt;
 }
 
+std::optional<double> era_komi(const rules::Rules& rules, int year) {
+    if (year < first_year_with_komi) return 0.0;
+    if (rules.name == "japanese") return year < 1974 ? 4.5 : year < 2003 ? 5.5 : 6.5;
+    if (rules.name == "korean") return year < 1974 ? 4.5 : year < 2000 ? 5.5 : 6.5;
+    if (rules.name == "chinese") return year < 2002 ? 5.5 : 7.5;
+    return std::nullopt;
+}
+
 AssumedKomi assumed_komi(const game::Record& record, const rules::Rules& rules, int handicap) {
     if (handicap > 0) return {rules.default_handicap_komi, rules.name + ", handicap game"};
     // HA[1]: Black takes the first move, with no komi (RULES.md §4, 让先不贴目), as in a handicap game.
@@ -32,8 +40,11 @@ AssumedKomi assumed_komi(const game::Record& record, const rules::Rules& rules, 
         if (lead && !whole(rules.default_komi) && whole(*lead))
             return {0, fmt::format("RE[{}], a margin of whole moku: no half-point komi", re->text)};
     }
-    if (const auto year = year_played(record); year && *year < first_year_with_komi)
-        return {0, fmt::format("played in {}, before komi", *year)};
+    const auto year = year_played(record);
+    if (!year) return usual;
+    if (*year < first_year_with_komi) return {0, fmt::format("played in {}, before komi", *year)};
+    if (const auto komi = era_komi(rules, *year); komi && *komi != rules.default_komi)
+        return {*komi, fmt::format("{}, even game, played in {}", rules.name, *year)};
     return usual;
 }
 

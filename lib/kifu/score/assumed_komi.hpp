@@ -18,10 +18,15 @@ struct AssumedKomi {
     std::string why;  // "chinese, even game", "RE[B+4目], a margin of whole points: no half-point komi"
 };
 
+// The komi professional play used in an even game in `year` under `rules`: none before first_year_with_komi; by
+// japanese rules 4.5 to 1973, 5.5 to 2002, then 6.5 (korean: 5.5 from 1974 to 1999); by chinese rules 5.5 (2¾
+// stones) to 2001, then 7.5. None for the other presets, whose komi has not changed.
+[[nodiscard]] std::optional<double> era_komi(const rules::Rules& rules, int year);
+
 // By the first that applies: a handicap game or HA[1] (Black takes the first move): the rules' handicap komi; an RE
 // margin of whole moku, territory counting's unit ("B+4目"), where the rules' komi has a half point: 0, as a half-point
 // komi never gives one (a margin in points does not decide it: archives write "B+1" for games with a komi of 8, or
-// of 3/4 stone); a game dated (DT) before first_year_with_komi: 0; else the rules' komi for an even game. Fox's KM[0]
+// of 3/4 stone); a game dated (DT): the komi of its year (era_komi); else the rules' komi for an even game. Fox's KM[0]
 // is Fox's own default, the rules' komi, whatever RE says.
 [[nodiscard]] AssumedKomi assumed_komi(const game::Record& record, const rules::Rules& rules, int handicap);
 
