@@ -15,7 +15,7 @@ inline constexpr int first_year_with_komi = 1950;
 
 struct AssumedKomi {
     double points = 0;
-    std::string why;  // "chinese, even game", "RE[B+4目], a margin of whole points: no half-point komi"
+    std::string why;  // "chinese, even game", "RE[B+4目], a margin of whole moku: no half-point komi"
 };
 
 // The komi professional play used in an even game in `year` under `rules`: none before first_year_with_komi; by

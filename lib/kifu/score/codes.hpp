@@ -26,7 +26,7 @@ inline constexpr Code TerritoryUnmarked{
     "K109", Severity::Info, "territory a flood fill gives is not marked (left out under territory counting)"};
 inline constexpr Code DeadUnknown{"K110", Severity::Warning,
                                   "dead stones unknown: no --dead, --alive-all, markup or estimate; not counted"};
-inline constexpr Code KomiAssumed{"K111", Severity::Info, "komi not in the record: the ruleset's default is assumed"};
+inline constexpr Code KomiAssumed{"K111", Severity::Info, "komi not in the record: assumed (the ruleset's, the year's, or none before komi)"};
 inline constexpr Code Seki{"K113", Severity::Info, "seki: shared points and eyes of groups in seki"};
 }  // namespace kifu::score::code
 
