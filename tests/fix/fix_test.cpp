@@ -78,9 +78,12 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         // a text cut by the end of the file is closed
         {"(;FF[4]CA[UTF-8]GM[1]\n;B[pd]C[cut", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd]C[cut])\n", "F103,F106,F107"},
         {"(;FF[4]CA[UTF-8]GM[1]RE[흑 불계승])\n", "(;FF[4]CA[UTF-8]GM[1]RE[B+R])\n", "F140"},
-        {"(;FF[4]CA[UTF-8]GM[1]RE[白3目半勝ち])\n", "(;FF[4]CA[UTF-8]GM[1]RE[W+3.5])\n", "F140"},
-        // a margin in stones stays in words (FF[4] has no unit for it); a result no words give stays too
+        {"(;FF[4]CA[UTF-8]GM[1]RE[White wins by 3.5 points])\n", "(;FF[4]CA[UTF-8]GM[1]RE[W+3.5])\n", "F140"},
+        // a margin in stones or in moku stays in words (FF[4] has no unit for it, and the unit names the counting); a
+        // result no words give stays too
         {"(;FF[4]CA[UTF-8]GM[1]RE[白胜3又1/4子])\n", "(;FF[4]CA[UTF-8]GM[1]RE[白胜3又1/4子])\n", ""},
+        {"(;FF[4]CA[UTF-8]GM[1]RE[白3目半勝ち])\n", "(;FF[4]CA[UTF-8]GM[1]RE[白3目半勝ち])\n", ""},
+        {"(;FF[4]CA[UTF-8]GM[1]RE[B+4目])\n", "(;FF[4]CA[UTF-8]GM[1]RE[B+4目])\n", ""},
         {"(;FF[4]CA[UTF-8]GM[1]RE[has adjourned.])\n", "(;FF[4]CA[UTF-8]GM[1]RE[has adjourned.])\n", ""},
         {"(;FF[4]CA[UTF-8]GM[1]RE[W+\\R]PB[Lee\nSedol]C[soft\\\nbreak])\n",
          "(;FF[4]CA[UTF-8]GM[1]PB[Lee Sedol]RE[W+R]C[softbreak])\n", "F103,F134"},
