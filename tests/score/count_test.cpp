@@ -318,6 +318,8 @@ TEST_CASE("the year a record was played: DT's first four digits", "[score]") {
         {"Sep 3, 1941", 1941},
         {"1996-10-05,06", 1996},
         {"12345-01-01", 0},  // five digits: no year
+        {"0000-00-00", 0},   // a placeholder
+        {"0000-00-00 1998", 1998},
         {"Genroku 9-11-29", 0},
         {"", 0},
     }));

@@ -13,7 +13,7 @@ std::optional<int> year_played(const game::Record& record) {
         for (std::size_t i = 0; i < s.size();) {
             std::size_t j = i;
             while (j < s.size() && s[j] >= '0' && s[j] <= '9') ++j;
-            if (j - i == 4) return std::stoi(s.substr(i, 4));
+            if (const int year = j - i == 4 ? std::stoi(s.substr(i, 4)) : 0; year >= 1000) return year;
             i = j == i ? i + 1 : j;
         }
     }

@@ -30,7 +30,8 @@ struct AssumedKomi {
 // is Fox's own default, the rules' komi, whatever RE says.
 [[nodiscard]] AssumedKomi assumed_komi(const game::Record& record, const rules::Rules& rules, int handicap);
 
-// The year DT names (its first run of exactly four digits), or none.
+// The year DT names (its first run of exactly four digits from 1000 on: not a placeholder such as 0000-00-00), or
+// none.
 [[nodiscard]] std::optional<int> year_played(const game::Record& record);
 
 }  // namespace kifu::score
