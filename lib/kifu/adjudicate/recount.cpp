@@ -113,7 +113,7 @@ std::string other_komi_winner(const Outcome& out) {
     if (!counted(out) || !out.count->komi_assumed || out.count->handicap > 0 || !out.count->winner ||
         out.record.fox_default_komi || out.count->komi == 0)
         return {};
-    // The komi the professional rules of each counting have used: territory 4.5 (Japan to 1973), 5.5 (to 2002) and
+    // The komi the professional rules of each counting have used: territory 4.5 (Japan in the 1950s), 5.5 (to 2002) and
     // 6.5; area 5.5 (China to 2002), 6.5, 7 (New Zealand), 7.5 and 8 (Ing).
     std::vector<double> nearest_first = out.count->scoring == rules::Scoring::Territory
                                             ? std::vector{4.5, 5.5, 6.5}

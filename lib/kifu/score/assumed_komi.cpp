@@ -22,8 +22,8 @@ std::optional<int> year_played(const game::Record& record) {
 
 std::optional<double> era_komi(const rules::Rules& rules, int year) {
     if (year < first_year_with_komi) return 0.0;
-    if (rules.name == "japanese") return year < 1974 ? 4.5 : year < 2003 ? 5.5 : 6.5;
-    if (rules.name == "korean") return year < 1974 ? 4.5 : year < 2000 ? 5.5 : 6.5;
+    if (rules.name == "japanese") return year < 1960 ? 4.5 : year < 2003 ? 5.5 : 6.5;
+    if (rules.name == "korean") return year < 1960 ? 4.5 : year < 1999 ? 5.5 : 6.5;
     if (rules.name == "chinese") return year < 2002 ? 5.5 : 7.5;
     return std::nullopt;
 }

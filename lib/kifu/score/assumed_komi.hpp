@@ -19,8 +19,10 @@ struct AssumedKomi {
 };
 
 // The komi professional play used in an even game in `year` under `rules`: none before first_year_with_komi; by
-// japanese rules 4.5 to 1973, 5.5 to 2002, then 6.5 (korean: 5.5 from 1974 to 1999); by chinese rules 5.5 (2¾
-// stones) to 2001, then 7.5. None for the other presets, whose komi has not changed.
+// japanese rules 4.5 in the 1950s, 5.5 to 2002, then 6.5 (korean: 6.5 from 1999); by chinese rules 5.5 (2¾ stones)
+// to 2001, then 7.5. None for the other presets, whose komi has not changed. As the records of the shared corpus that
+// state KM have it: the Judan 5.5 from 1961 to some games of 2003, the Samsung Cup 6.5 from 1999, the Chunlan Cup 7.5
+// from 2002.
 [[nodiscard]] std::optional<double> era_komi(const rules::Rules& rules, int year);
 
 // By the first that applies: a handicap game or HA[1] (Black takes the first move): the rules' handicap komi; an RE
