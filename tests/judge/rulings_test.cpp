@@ -418,6 +418,28 @@ TEST_CASE("a record from a server that writes the passes, stopping without them,
     CHECK(resigned.not_a_count.empty());
 }
 
+TEST_CASE("a record whose comment says the moves that follow are not known was cut short", "[judge][ruling]") {
+    const std::string position =
+        "SZ[5]KM[0.5]RU[Chinese]RE[W+4.5]AB[aa][ab][ac][ad][ae][ba][bb][bc][bd][be]"
+        "AW[da][db][dc][dd][de][ea][eb][ec][ed][ee]";
+    for (const std::string& said :
+         {std::string(";B[ca]C[No further moves known])"), std::string(";B[ca]C[moves beyond 204 not known])"),
+          std::string(";B[ca]C[以下100手略])"), std::string("C[以下略];B[ca])")}) {
+        CAPTURE(said);
+        const auto out = test::adjudicate_text("(;" + position + said);
+        CHECK(out.comparison.agreement == score::Agreement::Unfinished);
+        CHECK(out.not_a_count.rfind("the record was cut short (its comment says so: C[", 0) == 0);
+        CHECK(std::any_of(out.diagnostics.begin(), out.diagnostics.end(),
+                          [](const diag::Diagnostic& d) { return d.code.id == "A015"; }));
+    }
+    // A comment on something else is no such sign: the colours unknown, a move not known as a joseki.
+    for (const std::string& other :
+         {std::string(";B[ca]C[colors unknown])"), std::string(";B[ca]C[This move is not known as a joseki])")}) {
+        CAPTURE(other);
+        CHECK(test::adjudicate_text("(;" + position + other).not_a_count.empty());
+    }
+}
+
 TEST_CASE("a ruling that cannot be made never overturns RE", "[judge][ruling]") {
     const auto o = test::adjudicate_text("(;SZ[9]KM[6.5]RE[Void];B[ee];W[cc])");
     CHECK(o.verdict.kind == judge::Kind::Undecided);

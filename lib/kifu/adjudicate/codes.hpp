@@ -26,9 +26,10 @@ inline constexpr Code PlayedOut{"A014", Severity::Info,
                                 "the record does not end with two passes: the game was played out before it was "
                                 "counted"};
 inline constexpr Code CutShort{"A015", Severity::Warning,
-                               "the record was cut short: the server it names (KGS, CGOS) writes a counted game to its "
-                               "two passes, and it stops without them, so its RE cannot be a count of its final "
-                               "position (agreement unfinished)"};
+                               "the record was cut short: its comment says the moves that follow are not known, or the "
+                               "server it names (KGS, CGOS) writes a counted game to its two passes and it stops "
+                               "without them, so its RE cannot be a count of its final position (agreement "
+                               "unfinished)"};
 inline constexpr Code NoneDeadByRecord{"A016", Severity::Info,
                                        "RE is the count of the finished position with every stone alive: the players "
                                        "agreed that no stone was dead (C-Art 8), so the count takes none dead rather "

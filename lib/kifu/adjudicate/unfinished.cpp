@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -10,6 +12,7 @@
 #include <kifu/adjudicate/codes.hpp>
 #include <kifu/estimate/codes.hpp>
 #include <kifu/score/count.hpp>
+#include <kifu/sgf/values.hpp>
 #include <kifu/util/number.hpp>
 #include <kifu/util/text.hpp>
 
@@ -138,11 +141,25 @@ std::string_view server_writing_passes(const game::Record& record) {
     if (place.find("kgs") != std::string::npos) return "KGS";
     return {};
 }
+
+// Whether a comment says the moves that follow are not in the record: "No further moves known", "moves beyond 204
+// not known" (GoGoD's words), "以下略", "以下100手略" (the rest omitted).
+bool says_moves_missing(std::string_view comment) {
+    const std::string lower = util::to_lower(comment);
+    const auto has = [&](std::string_view w) { return lower.find(w) != std::string::npos; };
+    const bool later =
+        has("further") || has("beyond") || has("after") || has("remaining") || has("rest") || has("following");
+    return (has("move") && later && (has("unknown") || has("not known") || has("not recorded"))) ||
+           has("no further move") || has("以下略") || has("以下省略") || (has("以下") && has("手略"));
+}
 }  // namespace
 
 std::string cut_short(const Outcome& out) {
     if (out.replay.ended_by_passes || !out.record.result || out.record.result->kind != game::ResultKind::Score)
         return {};
+    for (const std::string* c : {&out.record.comment_end, &out.record.comment_root})
+        if (says_moves_missing(*c))
+            return fmt::format("the record was cut short (its comment says so: C[{}])", sgf::excerpt(*c, 48));
     const std::string_view server = server_writing_passes(out.record);
     if (server.empty()) return {};
     const std::string stops = out.replay.moves == 0 ? std::string("has no moves")

@@ -21,8 +21,9 @@ void note_unfinished(Outcome& out);
 // stopped in the middle game (the estimate finds the position unfinished, or its play-out needed a
 // middle-game move).
 void judge_not_a_count(Outcome& out);
-// Why a record with a counted RE that stops before two passes is not the whole game RE counts: the
-// server its PC names (KGS, CGOS) writes every counted game to its two passes. Empty otherwise.
+// Why a record with a counted RE that stops before two passes is not the whole game RE counts: a comment
+// on its last node or its root says the moves that follow are not known ("No further moves known", "以下略"),
+// or the server its PC names (KGS, CGOS) writes every counted game to its two passes. Empty otherwise.
 [[nodiscard]] std::string cut_short(const Outcome& out);
 // Whether the estimate found the position it called unfinished (E503).
 [[nodiscard]] bool looks_unfinished(const Outcome& out);

@@ -187,6 +187,8 @@ private:
             r_.fox_default_komi = true;
         }
         if (const sgf::Value* v = t_.first_value(0, "C")) r_.comment_root = sgf::decode_text(v->raw);
+        if (const sgf::Value* v = main.empty() ? nullptr : t_.first_value(main.back(), "C"))
+            r_.comment_end = sgf::decode_text(v->raw);
         if (const sgf::Value* v = result_value(main)) {
             r_.result_pos = pos(v->offset);
             Result res = parse_result(decoded(v));

@@ -109,6 +109,7 @@ struct Record {
     std::vector<std::vector<Action>> variations;  // every root-to-leaf line (ReadOptions::all_variations)
     std::string charset;                          // the charset its game tree was read as ("UTF-8", "GB18030", ...)
     std::string comment_root, application;        // root C, AP (first value) as UTF-8
+    std::string comment_end;                      // C of the main line's last node (first value) as UTF-8
     GameInfo info;                    // the game information the record states (game/info.hpp)
     bool fox = false;                 // written by Fox Weiqi: AP[foxwq], or Fox's own TT/TC time properties
     bool fox_default_komi = false;    // Fox's KM[0] of an even game, its default komi: `komi` is left empty (G412)
