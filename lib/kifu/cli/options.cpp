@@ -109,7 +109,9 @@ void add_rules_option(CLI::App& app, std::string& rules, std::string& cycle) {
 void add_scoring_options(CLI::App& app, ScoringOptions& o, bool referee) {
     adjudicate::Options& a = o.options;
     add_rules_option(app, a.rules.rules, a.rules.cycle);
-    app.add_option("--komi", a.komi, "komi in points, overriding KM (default: KM, else assumed: the komi of the year DT names, or the rules' default; K111)")
+    app.add_option("--komi", a.komi,
+                   "komi in points, overriding KM (default: KM, else assumed: the komi of the year DT names, or the "
+                   "rules' default; K111)")
         ->check(decimal_number());
     app.add_option("--dead", a.dead, "dead stones, as SGF or human points: --dead dd,Q16 (a chain per point)")
         ->type_name("POINTS");

@@ -41,11 +41,10 @@ AssumedKomi assumed_komi(const game::Record& record, const rules::Rules& rules, 
             return {0, fmt::format("RE[{}], a margin of whole moku: no half-point komi", re->text)};
     }
     const auto year = year_played(record);
-    if (!year) return usual;
-    if (*year < first_year_with_komi) return {0, fmt::format("played in {}, before komi", *year)};
-    if (const auto komi = era_komi(rules, *year); komi && *komi != rules.default_komi)
-        return {*komi, fmt::format("{}, even game, played in {}", rules.name, *year)};
-    return usual;
+    const auto komi = year ? era_komi(rules, *year) : std::nullopt;
+    if (!komi || *komi == rules.default_komi) return usual;
+    if (*komi == 0) return {0, fmt::format("played in {}, before komi", *year)};
+    return {*komi, fmt::format("{}, even game, played in {}", rules.name, *year)};
 }
 
 }  // namespace kifu::score
