@@ -1,10 +1,12 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <kifu/game/handicap.hpp>
+#include <kifu/game/handicap_words.hpp>
 #include <kifu/game/reader.hpp>
 
 using namespace kifu;
@@ -238,6 +240,10 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
         {"(;RE[黑胜3目(贴6目半)])", "G405"},
         {"(;GM[3])", "G407"},
         {"(;HA[x])", "G408"},
+        {"(;HA[二子]AB[dd][pp];W[pd])", "G418"},  // two stones, as written: no G404
+        {"(;HA[先二,二子番]AB[dd][pp];W[pd])", "G418"},
+        {"(;HA[定先])", "G418"},
+        {"(;HA[先二])", "G408"},  // a series of games: says nothing of this one
         {"(;FF[7])", "G409"},
         {"(;)", "G410"},
         {"(;SZ[-10])", "S203"},
@@ -256,6 +262,28 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
     auto records = read_all(sgf);
     REQUIRE(records.size() == 1);
     CHECK(codes_of(records[0]) == codes);
+}
+
+TEST_CASE("A handicap written in words is read as the stones it names", "[game][info]") {
+    auto [text, stones] = GENERATE(table<std::string, std::optional<int>>({
+        {"二子", 2},
+        {"让3子", 3},
+        {"讓 四 子", 4},
+        {"十三子", 13},
+        {"先二,二子番", 2},
+        {"2점", 2},
+        {"9 stones", 9},
+        {"互先", 0},
+        {"秀策定先", 0},
+        {"先相先, 先番", 0},
+        {"호선", 0},
+        {"Even", 0},
+        {"先二", std::nullopt},
+        {"x", std::nullopt},
+        {"子", std::nullopt},
+    }));
+    CAPTURE(text);
+    CHECK(game::parse_handicap_words(text) == stones);
 }
 
 TEST_CASE("Fox's RL[1] makes a counted RE a win without a count", "[game][info]") {

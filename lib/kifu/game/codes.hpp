@@ -60,6 +60,9 @@ inline constexpr Code DrawUncounted{"G416", Severity::Info,
 inline constexpr Code TooMuchSetup{"G417", Severity::Error,
                                    "more set-up points (AB/AW/AE) in one line of play than any record needs: the rest "
                                    "are left out"};
+inline constexpr Code HandicapInWords{"G418", Severity::Info,
+                                      "handicap HA written in words (Chinese, Japanese, Korean or English): read as "
+                                      "the number of stones they name, 0 for an even game"};
 }  // namespace kifu::game::code
 
 namespace kifu::game {

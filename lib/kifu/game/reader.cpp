@@ -9,6 +9,7 @@
 
 #include <kifu/game/codes.hpp>
 #include <kifu/game/handicap.hpp>
+#include <kifu/game/handicap_words.hpp>
 #include <kifu/sgf/values.hpp>
 #include <kifu/util/number.hpp>
 #include <kifu/util/text.hpp>
@@ -163,6 +164,11 @@ private:
             if (ha && *ha >= 0 && *ha <= 1000) {
                 r_.handicap = static_cast<int>(*ha);
                 ha_offset_ = v->offset;
+            } else if (auto stones = parse_handicap_words(ha_text)) {
+                r_.handicap = *stones;
+                ha_offset_ = v->offset;
+                report(code::HandicapInWords, v->offset,
+                       fmt::format("HA[{}] read as HA[{}]", sgf::excerpt(ha_text, 16), *stones));
             } else {
                 report(code::BadHandicap, v->offset, fmt::format("HA[{}] is not a number", sgf::excerpt(ha_text, 16)));
             }
@@ -558,11 +564,11 @@ bool names_fox(std::string_view application) { return util::to_lower(application
 
 std::span<const diag::Code> codes() {
     using namespace code;
-    static constexpr std::array table{BadMove,          BadPointList,     BadSize,       BadPlayer,     PaddedPoint,
-                                      OddRectangle,     BoardCoordinate,  CommaList,     EmptyKomi,     KomiRescaled,
-                                      BadKomi,          HandicapMismatch, BadResult,     Uncounted,     NotGo,
-                                      HandicapRestored, BadHandicap,      BadFormat,     EmptyGame,     FoxDefaultKomi,
-                                      MarginInStones,   FoxUncounted,     ResultInWords, DrawUncounted, TooMuchSetup};
+    static constexpr std::array table{
+        BadMove,      BadPointList,     BadSize,       BadPlayer,    PaddedPoint,      OddRectangle,   BoardCoordinate,
+        CommaList,    EmptyKomi,        KomiRescaled,  BadKomi,      HandicapMismatch, BadResult,      Uncounted,
+        NotGo,        HandicapRestored, BadHandicap,   BadFormat,    EmptyGame,        FoxDefaultKomi, MarginInStones,
+        FoxUncounted, ResultInWords,    DrawUncounted, TooMuchSetup, HandicapInWords};
     return table;
 }
 

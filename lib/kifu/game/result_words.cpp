@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include <kifu/game/numerals.hpp>
 #include <kifu/game/result.hpp>
 #include <kifu/util/text.hpp>
 
@@ -72,33 +73,6 @@ bool has_any(std::string_view text, const std::array<std::string_view, N>& words
     return find_any(text, words) != std::string_view::npos;
 }
 
-// The code point at text[i] (UTF-8; a stray byte reads as itself) and its length in bytes.
-std::pair<char32_t, std::size_t> code_point(std::string_view text, std::size_t i) {
-    const auto b = static_cast<unsigned char>(text[i]);
-    const std::size_t n = b < 0x80 ? 1 : b >> 5 == 0x6 ? 2 : b >> 4 == 0xE ? 3 : b >> 3 == 0x1E ? 4 : 1;
-    if (n == 1 || i + n > text.size()) return {b, 1};
-    char32_t c = b & (0x7F >> n);
-    for (std::size_t k = 1; k < n; ++k) c = c << 6 | (static_cast<unsigned char>(text[i + k]) & 0x3F);
-    return {c, n};
-}
-
-// A digit 0-9, ASCII or full width; -1 otherwise.
-int digit(char32_t c) {
-    if (c >= U'0' && c <= U'9') return static_cast<int>(c - U'0');
-    if (c >= U'０' && c <= U'９') return static_cast<int>(c - U'０');
-    return -1;
-}
-
-// A Chinese numeral 0-9 (〇零一二两兩三...九); 10 for 十; -1 otherwise.
-int chinese_numeral(char32_t c) {
-    constexpr std::u32string_view digits = U"〇一二三四五六七八九";
-    if (auto k = digits.find(c); k != std::u32string_view::npos) return static_cast<int>(k);
-    if (c == U'零') return 0;
-    if (c == U'两' || c == U'兩') return 2;
-    if (c == U'十') return 10;
-    return -1;
-}
-
 // The numbers of a margin: whole numbers or decimals ("3", "7.5", "三"), fractions ("3/4", "¾", "四分之三") and
 // halves (半, 반), added up.
 struct Numbers {
@@ -109,7 +83,7 @@ struct Numbers {
     // Reads the numbers in `text`.
     explicit Numbers(std::string_view text) {
         for (std::size_t i = 0; i < text.size();) {
-            auto [c, n] = code_point(text, i);
+            auto [c, n] = code_point_at(text, i);
             if (digit(c) >= 0) {
                 i = arabic(text, i);
             } else if (chinese_numeral(c) >= 0) {
@@ -137,7 +111,7 @@ struct Numbers {
     std::size_t arabic(std::string_view text, std::size_t i) {
         double whole = 0, scale = 0;
         while (i < text.size()) {
-            auto [c, n] = code_point(text, i);
+            auto [c, n] = code_point_at(text, i);
             const int d = digit(c);
             if (d >= 0) {
                 if (scale > 0) {
@@ -147,7 +121,7 @@ struct Numbers {
                     whole = whole * 10 + d;
                 }
             } else if ((c == U'.' || c == U',' || c == U'．') && scale == 0 && i + n < text.size() &&
-                       digit(code_point(text, i + n).first) >= 0) {
+                       digit(code_point_at(text, i + n).first) >= 0) {
                 scale = 0.1;
             } else {
                 break;
@@ -155,11 +129,11 @@ struct Numbers {
             i += n;
         }
         if (i < text.size()) {
-            auto [c, n] = code_point(text, i);
-            if ((c == U'/' || c == U'／') && i + n < text.size() && digit(code_point(text, i + n).first) >= 0) {
+            auto [c, n] = code_point_at(text, i);
+            if ((c == U'/' || c == U'／') && i + n < text.size() && digit(code_point_at(text, i + n).first) >= 0) {
                 double below = 0;
                 for (i += n; i < text.size();) {
-                    auto [c2, n2] = code_point(text, i);
+                    auto [c2, n2] = code_point_at(text, i);
                     if (digit(c2) < 0) break;
                     below = below * 10 + digit(c2);
                     i += n2;
@@ -177,7 +151,7 @@ struct Numbers {
         const auto [below, after] = chinese_whole(text, i);
         constexpr std::string_view of = "分之";
         if (text.substr(after, of.size()) == of && after + of.size() < text.size() &&
-            chinese_numeral(code_point(text, after + of.size()).first) >= 0) {
+            chinese_numeral(code_point_at(text, after + of.size()).first) >= 0) {
             const auto [above, end] = chinese_whole(text, after + of.size());
             add_fraction(below > 0 ? above / below : std::nan(""));
             return end;
@@ -190,7 +164,7 @@ struct Numbers {
     static std::pair<double, std::size_t> chinese_whole(std::string_view text, std::size_t i) {
         double total = 0, units = 0;
         while (i < text.size()) {
-            auto [c, n] = code_point(text, i);
+            auto [c, n] = code_point_at(text, i);
             const int d = chinese_numeral(c);
             if (d < 0) break;
             if (d == 10) {
@@ -239,7 +213,7 @@ Margin margin_of(std::string_view text) {
     const bool in_stones = at_stones != std::string_view::npos;
     const std::size_t unit = in_stones ? at_stones : at_points;
     std::size_t start = unit;
-    while (start > 0 && number_char(code_point(text, previous(text, start)).first)) start = previous(text, start);
+    while (start > 0 && number_char(code_point_at(text, previous(text, start)).first)) start = previous(text, start);
     std::size_t end = in_stones ? word_end(text, unit, stone_words) : word_end(text, unit, point_words);
     end = std::min(text.find_first_not_of(' ', end), text.size());
     for (std::string_view h : half_words)
@@ -264,7 +238,7 @@ Margin margin_in_numbers(std::string_view rest) {
     Margin m;
     rest = util::trim(rest);
     for (std::size_t i = 0; i < rest.size();) {
-        const auto [c, n] = code_point(rest, i);
+        const auto [c, n] = code_point_at(rest, i);
         if (!number_char(c) || chinese_numeral(c) >= 0 || c == U'又' || c == U'分' || c == U'之' || c == U'.' ||
             c == U',')
             return m;
