@@ -141,6 +141,13 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
         {"B+中盘", "B+R", false},  // FF[4]'s "B+" with the rest in words
         {"W+3.5目", "W+3.5", false},
         {"B+R (resign)", "B+R", false},
+        {"294수 흑0.5집승", "B+0.5", false},  // a count of moves before the result (Cyberoro)
+        {"207수 흑불계승", "B+R", false},
+        {"共253手 黑中盘胜", "B+R", false},
+        {"211手完 白3目半勝ち", "W+3.5", false},
+        {"B+2.5 pts", "B+2.5", false},
+        {"W+0.5 (komi 6.5)", "W+0.5", false},  // FF[4]'s result with a remark in brackets
+        {"B+3.5 (Chinese rules)", "B+3.5", false},
         {"B+1 1/2", "B+1.5", false},  // FF[4]'s "B+" with a fraction: points
         {"W+1/2", "W+0.5", false},
         {"W+2½", "W+2.5", false},
@@ -152,6 +159,8 @@ TEST_CASE("Results written in words: Chinese, Japanese, Korean, English", "[game
         {"White 6.5 Black 157", "", false},
         {"White wins, Black resigns", "", false},
         {"黑胜3目(贴6目半)", "", false},
+        {"先手", "", false},              // no count of moves: a word
+        {"W+0.5(komi 6.5)", "", false},   // a remark only after a space
         {"黑胜(贴3又3/4子)", "", false},  // the komi, not the margin
         {"黑185子胜1/4子", "", false},    // a number away from the unit: not sure which is the margin
         {"白胜1/3子", "", false},

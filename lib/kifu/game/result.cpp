@@ -63,6 +63,17 @@ Result parse_sgf_result(std::string_view s) {
 Result parse_result(std::string_view text) {
     const std::string_view s = util::trim(text);
     Result r = parse_sgf_result(s);
+    // FF[4]'s result with a remark in brackets after it ("W+0.5 (komi 6.5)", "B+3.5 (Chinese rules)"): the result.
+    if (r.kind == ResultKind::Other && s.back() == ')') {
+        const std::size_t open = s.find('(');
+        if (open != std::string_view::npos && open > 0 && s[open - 1] == ' ') {
+            Result before = parse_sgf_result(util::trim(s.substr(0, open)));
+            if (before.kind != ResultKind::Other && before.kind != ResultKind::Unknown) {
+                r = std::move(before);
+                r.in_words = true;
+            }
+        }
+    }
     // A result in no form of FF[4]'s, or "B+" with a way of winning or a margin in words ("B+中盘", "W+3.5目"), is
     // read from its words; "B+Illegal" stays FF[4]'s result with a reason it does not name.
     if (r.kind == ResultKind::Other) {

@@ -37,7 +37,7 @@ constexpr std::array loss_words = {"负"sv, "負"sv, "패"sv, "resigns"sv, "resi
 constexpr std::array resign_words = {"中盘"sv, "中盤"sv, "中押"sv, "불계"sv, "resign"sv};
 constexpr std::array time_words = {"超时"sv, "超時"sv, "时间"sv, "時間"sv, "시간"sv, "time"sv};
 constexpr std::array forfeit_words = {"犯规"sv, "犯規"sv, "反则"sv, "反則"sv, "반칙"sv, "forfeit"sv};
-constexpr std::array point_words = {"目"sv, "집"sv, "point"sv};
+constexpr std::array point_words = {"目"sv, "집"sv, "point"sv, "pt"sv};
 constexpr std::array stone_words = {"子"sv, "stone"sv};
 constexpr std::array half_words = {"半"sv, "반"sv};
 constexpr std::array komi_words = {"贴"sv, "貼"sv, "コミ"sv, "덤"sv, "komi"sv};
@@ -253,6 +253,30 @@ Margin margin_in_numbers(std::string_view rest) {
     return m;
 }
 
+// `lower` without the count of moves some archives put before the result ("294수 흑0.5집승", "共253手 黑中盘胜",
+// "211手完 白中押し勝ち"): digits or numerals followed by 수 or 手, with 共/总/總 before and 完/까지/まで after.
+std::string without_move_count(std::string lower) {
+    constexpr std::array moves_words = {"수"sv, "手"sv};
+    constexpr std::array before_words = {"共"sv, "总"sv, "總"sv};
+    constexpr std::array after_words = {"完"sv, "까지"sv, "まで"sv, "끝"sv};
+    for (std::string_view w : moves_words)
+        for (std::size_t at = lower.find(w); at != std::string::npos; at = lower.find(w, at + 1)) {
+            std::size_t start = at;
+            while (start > 0 && (digit(code_point_at(lower, previous(lower, start)).first) >= 0 ||
+                                 chinese_numeral(code_point_at(lower, previous(lower, start)).first) >= 0))
+                start = previous(lower, start);
+            if (start == at) continue;  // 先手, 手合: no count
+            for (std::string_view b : before_words)
+                if (start >= b.size() && lower.compare(start - b.size(), b.size(), b) == 0) start -= b.size();
+            std::size_t end = at + w.size();
+            for (std::string_view a : after_words)
+                if (lower.compare(end, a.size(), a) == 0) end += a.size();
+            lower.replace(start, end - start, " ");
+            at = start;
+        }
+    return lower;
+}
+
 // The side the text names first: a colour word, or a lone B or W opening it ("B 中盘胜").
 go::Color subject(std::string_view lower) {
     const std::size_t b = find_any(lower, black_words), w = find_any(lower, white_words);
@@ -267,7 +291,7 @@ go::Color subject(std::string_view lower) {
 Result parse_result_words(std::string_view text) {
     Result r;
     r.kind = ResultKind::Other;
-    const std::string lower = util::to_lower(util::trim(text));
+    const std::string lower(util::trim(without_move_count(util::to_lower(util::trim(text)))));
     // FF[4]'s "B+" with the rest in words ("B+中盘", "W+3.5目"): the side before '+' won.
     const bool plus = lower.size() >= 2 && (lower[0] == 'b' || lower[0] == 'w') && lower[1] == '+';
     const Result not_read = r;
