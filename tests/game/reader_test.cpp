@@ -232,6 +232,11 @@ TEST_CASE("Game info and its diagnostics", "[game][info]") {
         {"(;AP[foxwq]RL[1]RE[W+R])", ""},
         {"(;KM[6.5]RL[1]RE[B+10.5])", ""},  // RL means nothing outside Fox's records
         {"(;KM[six])", "G403"},
+        {"(;KO[7.5])", "G419"},                  // a Chinese archive's komi
+        {"(;KM[6.5]KO[7.5])", ""},               // KM says it
+        {"(;KO[])", ""},                         // FF[4]'s KO, out of place
+        {"(;TC[3]KM[0]RE[B+R];B[pd])", "G412"},  // Fox's time property: Fox's default komi
+        {"(;TC[]KM[0]RE[B+R];B[pd])", ""},       // an empty TC[] is another program's
         {"(;HA[3]AB[dd])", "G404"},
         {"(;HA[2];B[dd];B[pp])", ""},  // handicap given as moves: replay's M110 says so, once
         {"(;HA[3];B[dd];W[pp])", "G404"},
@@ -293,6 +298,14 @@ TEST_CASE("A handicap written in words is read as the stones it names", "[game][
     }));
     CAPTURE(text);
     CHECK(game::parse_handicap_words(text) == stones);
+}
+
+TEST_CASE("A komi written as KO in the root is the komi when there is no KM", "[game][info]") {
+    auto records = read_all("(;TE[t]RD[2017-08-18]KO[7.5]GK[1]TC[];B[pd])");
+    REQUIRE(records.size() == 1);
+    REQUIRE(records[0].komi);
+    CHECK(records[0].komi->points == 7.5);
+    CHECK_FALSE(records[0].fox);
 }
 
 TEST_CASE("Fox's RL[1] makes a counted RE a win without a count", "[game][info]") {

@@ -63,6 +63,9 @@ inline constexpr Code TooMuchSetup{"G417", Severity::Error,
 inline constexpr Code HandicapInWords{"G418", Severity::Info,
                                       "handicap HA written in words (Chinese, Japanese, Korean or English): read as "
                                       "the number of stones they name, 0 for an even game"};
+inline constexpr Code KomiAsKo{"G419", Severity::Info,
+                               "komi written as KO in the root (a Chinese archive's own property) and no KM: read as "
+                               "the komi"};
 }  // namespace kifu::game::code
 
 namespace kifu::game {

@@ -158,6 +158,16 @@ private:
                 report(code::BadKomi, v->offset, fmt::format("KM[{}] is not a number", sgf::excerpt(km, 16)));
             }
         }
+        // Some Chinese archives' programs write the komi as KO in the root (TE, RD, KO, GK: "KO[7.5]"); FF[4]'s KO is a
+        // move's property without a number.
+        if (const sgf::Value* v = t_.first_value(0, "KO"); v && !info(main, "KM")) {
+            if (auto k = parse_komi(trim(decoded(v))); k && !k->rescaled) {
+                report(code::KomiAsKo, v->offset,
+                       fmt::format("KO[{}] in the root read as KM[{}]", k->points, k->points));
+                r_.komi = std::move(*k);
+                komi_offset_ = v->offset;
+            }
+        }
         if (const sgf::Value* v = info(main, "HA")) {
             const std::string ha_text = decoded(v);
             auto ha = sgf::parse_number(ha_text);
@@ -180,7 +190,12 @@ private:
         r_.event = stated("EV");
         r_.place = stated("PC");
         r_.application = stated("AP");
-        r_.fox = t_.first_value(0, "TT") != nullptr || t_.first_value(0, "TC") != nullptr;
+        // Fox's own time properties hold numbers (TT[15], TC[3]); an empty TC[] is another program's.
+        const auto stated_in_root = [&](std::string_view id) {
+            const sgf::Value* v = t_.first_value(0, id);
+            return v != nullptr && !trim(decoded(v)).empty();
+        };
+        r_.fox = stated_in_root("TT") || stated_in_root("TC");
         for (const sgf::Property* prop = t_.props_begin(0); prop != t_.props_end(0); ++prop)
             if (prop->id == "AP")
                 for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v)
@@ -568,7 +583,7 @@ std::span<const diag::Code> codes() {
         BadMove,      BadPointList,     BadSize,       BadPlayer,    PaddedPoint,      OddRectangle,   BoardCoordinate,
         CommaList,    EmptyKomi,        KomiRescaled,  BadKomi,      HandicapMismatch, BadResult,      Uncounted,
         NotGo,        HandicapRestored, BadHandicap,   BadFormat,    EmptyGame,        FoxDefaultKomi, MarginInStones,
-        FoxUncounted, ResultInWords,    DrawUncounted, TooMuchSetup, HandicapInWords};
+        FoxUncounted, ResultInWords,    DrawUncounted, TooMuchSetup, HandicapInWords,  KomiAsKo};
     return table;
 }
 
