@@ -46,6 +46,7 @@ TEST_CASE("Recovery: every quirk of real files is a warning with a stable code",
         {"(;B[qd];W[oc]]\n;B[mc])", "S112", 1},
         {"(;KM[6.5]]PB[x])", "S112", 1},
         {"(;AddBlack[aa]CoPyright[x])", "S107,S107", 1},
+        {"(;FF[4]AddBlack[aa])", "S107", 1},
         {"(;AP[a]AP[b])", "S108", 1},
         {"(;AB[aa]AB[bb])", "S108", 1},
         {"(;KM[6.5][7.5]PB[x][y][z];B[dd][ee])", "S120,S120,S120", 1},
@@ -102,6 +103,22 @@ TEST_CASE("A node of many properties reports each repeated one, in order, as a s
         "54 S108 property AB appears more than once in a node: the values are merged",
     };
     CHECK(messages == expected);
+}
+
+TEST_CASE("Lower-case letters in identifiers are an info in FF[1]-FF[3] files, which allow them", "[sgf][parser]") {
+    auto [sgf, codes] = GENERATE(table<std::string, std::string>({
+        {"(;FileFormat[3]AddBlack[aa];White[bb])", "S121,S121,S121"},
+        {"(;AddBlack[aa]FF[1];B[cc])", "S121"},  // FF after them in the root
+        {"(;FF[4]AddBlack[aa])", "S107"},
+        {"(;AddBlack[aa])", "S107"},  // no FF: taken as a file of today's
+    }));
+    CAPTURE(sgf);
+    diag::Diagnostics ds;
+    const auto c = sgf::parse(sgf, "t.sgf", ds);
+    REQUIRE(c.games.size() == 1);
+    std::string got;
+    for (const auto& d : ds) got += (got.empty() ? "" : ",") + std::string(d.code.id);
+    CHECK(got == codes);
 }
 
 TEST_CASE("Recovered values keep their text", "[sgf][parser]") {

@@ -37,7 +37,7 @@ struct Repair {
     std::string_view done;
 };
 
-constexpr std::array<Repair, 19> repairs = {{
+constexpr std::array<Repair, 20> repairs = {{
     {"S101", code::Junk, "removed"},
     {"S102", code::Junk, "removed"},
     {"S112", code::Junk, "removed"},
@@ -48,6 +48,7 @@ constexpr std::array<Repair, 19> repairs = {{
     {"S119", code::CutValue, "removed"},
     {"S106", code::Bracket, "written as '\\]'"},
     {"S107", code::Identifier, "written in capitals"},
+    {"S121", code::Identifier, "written in capitals"},
     {"S110", code::NulBytes, "removed"},
     {"S114", code::EmptyVariation, "removed"},
     {"S115", code::NoValue, "removed"},

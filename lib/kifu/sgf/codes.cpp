@@ -7,11 +7,12 @@ namespace kifu::sgf {
 std::span<const diag::Code> codes() {
     using namespace code;
     static constexpr std::array table{
-        TextBeforeTree,     TextAfterTree,   TreeWithoutParen,     MissingClose,    UnclosedValue,
-        UnescapedBracket,   LowerCaseId,     RepeatedProperty,     NulBytes,        UnexpectedText,
-        NoGameTree,         EmptyTree,       PropertyWithoutValue, SecondRoot,      MissingSemicolon,
-        NodeAfterVariation, CutValueDropped, SeveralValues,        CharsetDetected, CharsetUnknown,
-        CharsetMismatch,    InvalidBytes,    ByteOrderMark,        Utf16WithoutBom, LegacyCharsetIsUtf8};
+        TextBeforeTree,     TextAfterTree,   TreeWithoutParen,     MissingClose,  UnclosedValue,
+        UnescapedBracket,   LowerCaseId,     RepeatedProperty,     NulBytes,      UnexpectedText,
+        NoGameTree,         EmptyTree,       PropertyWithoutValue, SecondRoot,    MissingSemicolon,
+        NodeAfterVariation, CutValueDropped, SeveralValues,        OldFormatId,   CharsetDetected,
+        CharsetUnknown,     CharsetMismatch, InvalidBytes,         ByteOrderMark, Utf16WithoutBom,
+        LegacyCharsetIsUtf8};
     return table;
 }
 

@@ -38,6 +38,9 @@ inline constexpr Code CutValueDropped{
     "value of a move, point or number property cut by the end of the file: dropped (a cut B[ is not a pass)"};
 inline constexpr Code SeveralValues{"S120", Severity::Warning,
                                     "differing values given to a property that takes one: the first one is used"};
+inline constexpr Code OldFormatId{"S121", Severity::Info,
+                                  "lower-case letters in a property identifier of an FF[1]-FF[3] file, where they are "
+                                  "allowed (Black, AddBlack): read as its capitals"};
 inline constexpr Code CharsetDetected{"S301", Severity::Info,
                                       "no CA and the text is not UTF-8: the legacy charset that reads it best was "
                                       "detected (named, with why)"};

@@ -417,6 +417,18 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
     const Property* const node_props = tree.props.data() + tree.nodes[index].first_prop;
     const Property* const props_end = tree.props.data() + tree.props.size();
     const Property* from = node_props;
+    // FF[1] to FF[3] allow lower-case letters in identifiers: an info there, not a warning.
+    bool old_format = false;
+    if (!builder.lower_case().empty()) {
+        // The root's properties are not counted in yet while it is read.
+        const Property* const root_begin = index == 0 ? node_props : tree.props_begin(0);
+        const Property* const root_end = index == 0 ? props_end : tree.props_end(0);
+        const Property* ff = std::find_if(root_begin, root_end, [](const Property& q) { return q.id == "FF"; });
+        if (ff != root_end && ff->value_count > 0) {
+            const std::string_view raw = tree.values_begin(*ff)->raw;
+            old_format = raw == "1" || raw == "2" || raw == "3";
+        }
+    }
     for (std::uint32_t at : builder.lower_case()) {
         std::size_t end = at;
         while (end < text_.size() && is_letter(text_[end])) ++end;
@@ -427,7 +439,7 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
         else
             from = prop + 1;
         report(
-            out, code::LowerCaseId, at,
+            out, old_format ? code::OldFormatId : code::LowerCaseId, at,
             fmt::format("property identifier '{}' has lower-case letters: read as '{}'",
                         printable(text_.substr(at, end - at)), prop != props_end ? prop->id : std::string_view("?")));
     }
