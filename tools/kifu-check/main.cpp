@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
     auto settings = cli::run_settings(common, "kifu-check");
     settings.csv_columns = report::check_columns();
     settings.error_fields = report::check_unknown_fields();
-    report::CheckTotals totals;
+    report::CheckTotals totals(threshold);
     auto inputs = cli::input_stream(common);
     int status = cli::run([&inputs] { return inputs.next(); }, settings,
                           [&](const cli::Source& source, const cli::Emit& emit) {

@@ -84,16 +84,24 @@ void CheckTotals::add_row(const cli::Row& row) {
     ++per_folder_[folder_of(row)].unreadable;
 }
 
+std::string_view CheckTotals::with_findings_words() const {
+    switch (fail_on_) {
+        case diag::Severity::Error: return "with errors";
+        case diag::Severity::Warning: return "with warnings or errors";
+        default: return "with findings";
+    }
+}
+
 std::string CheckTotals::to_text() const {
     std::lock_guard lock(mutex_);
-    std::string out = fmt::format("kifu-check: {}, {}, {} with findings", util::count_of(all_.inputs, "file"),
-                                  util::count_of(all_.games, "game"), all_.with_findings);
+    std::string out = fmt::format("kifu-check: {}, {}, {} {}", util::count_of(all_.inputs, "file"),
+                                  util::count_of(all_.games, "game"), all_.with_findings, with_findings_words());
     if (all_.unreadable) out += fmt::format(", {} unreadable", util::count_of(all_.unreadable, "input"));
     out += "\n" + codes_text(per_code_);
     if (per_folder_.size() > 1)
         for (const auto& [folder, t] : per_folder_)
-            out += fmt::format("  {}: {}, {}, {} with findings{}\n", folder, util::count_of(t.inputs, "file"),
-                               util::count_of(t.games, "game"), t.with_findings,
+            out += fmt::format("  {}: {}, {}, {} {}{}\n", folder, util::count_of(t.inputs, "file"),
+                               util::count_of(t.games, "game"), t.with_findings, with_findings_words(),
                                t.unreadable ? fmt::format(", {} unreadable", t.unreadable) : "");
     return out;
 }

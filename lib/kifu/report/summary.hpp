@@ -44,11 +44,14 @@ nlohmann::json summary_json(std::string_view tool, const Tally& all, const std::
 // kifu-check's totals: files, games, games with findings, findings per code, and per folder.
 class CheckTotals {
 public:
+    // `fail_on`: the lowest severity that makes a game one with findings (kifu-check's --fail-on).
+    explicit CheckTotals(diag::Severity fail_on) : fail_on_(fail_on) {}
     // One checked game and whether it was ok.
     void add(const adjudicate::Checked& checked, bool ok);
     // A printed row: counts the inputs that could not be read (status 2).
     void add_row(const cli::Row& row);
-    // "kifu-check: N files, M games, K with findings" plus one line per code with its meaning, and
+    // "kifu-check: N files, M games, K with errors" (with warnings or errors, with findings: as --fail-on says) plus
+    // one line per code with its meaning, and
     // one per folder when there are several.
     [[nodiscard]] std::string to_text() const;
     // {tool, inputs, games, with_findings, unreadable, codes, folders: {F: {inputs, games, with_findings, unreadable}}}.
@@ -58,6 +61,9 @@ private:
     struct Tally {
         int inputs = 0, games = 0, with_findings = 0, unreadable = 0;
     };
+    // "with errors", "with warnings or errors" or "with findings", as fail_on_ says.
+    [[nodiscard]] std::string_view with_findings_words() const;
+    diag::Severity fail_on_;
     mutable std::mutex mutex_;
     Tally all_;
     std::map<std::string, int> per_code_;
