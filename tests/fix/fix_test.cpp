@@ -79,6 +79,9 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         {"(;FF[4]CA[UTF-8]GM[1]\n;B[pd]C[cut", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd]C[cut])\n", "F103,F106,F107"},
         {"(;FF[4]CA[UTF-8]GM[1]RE[흑 불계승])\n", "(;FF[4]CA[UTF-8]GM[1]RE[B+R])\n", "F140"},
         {"(;FF[4]CA[UTF-8]GM[1]RE[White wins by 3.5 points])\n", "(;FF[4]CA[UTF-8]GM[1]RE[W+3.5])\n", "F140"},
+        // a komi written as KO in the root is written as KM, unless there is a KM
+        {"(;FF[4]CA[UTF-8]GM[1]KO[7.5])\n", "(;FF[4]CA[UTF-8]GM[1]KM[7.5])\n", "F141"},
+        {"(;FF[4]CA[UTF-8]GM[1]KM[6.5]KO[7.5])\n", "(;FF[4]CA[UTF-8]GM[1]KM[6.5]KO[7.5])\n", ""},
         // a margin in stones or in moku stays in words (FF[4] has no unit for it, and the unit names the counting); a
         // result no words give stays too
         {"(;FF[4]CA[UTF-8]GM[1]RE[白胜3又1/4子])\n", "(;FF[4]CA[UTF-8]GM[1]RE[白胜3又1/4子])\n", ""},
@@ -252,7 +255,7 @@ TEST_CASE("Two trees in one legacy charset: each conversion said at its tree", "
 
 TEST_CASE("Fix code table", "[fix][codes]") {
     auto table = fix::codes();
-    CHECK(table.size() == 30);
+    CHECK(table.size() == 31);
     for (const auto& c : table) {
         CHECK(c.id.size() == 4);
         CHECK(c.id[0] == 'F');

@@ -11,7 +11,7 @@ std::span<const diag::Code> codes() {
         Bracket,   Identifier,    Merged,      EmptyVariation, NoValue, SecondRoot, NodeAfterVariation,
         Replaced,  CutValue,      ExtraValues, Format,         Charset, Komi,       Spacing,
         Rectangle, Pass,          Text,        DuplicatePoint, Size,    Handicap,   Coordinate,
-        CommaList, Result};
+        CommaList, Result,        KomiFromKo};
     return table;
 }
 

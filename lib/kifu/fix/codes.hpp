@@ -59,6 +59,9 @@ inline constexpr Code CommaList{"F139", Severity::Info,
                                 "a point list written with commas in one value written as one value per point"};
 inline constexpr Code Result{"F140", Severity::Info,
                              "a result RE written in words written as FF[4] writes it (B+R, W+7.5, 0)"};
+inline constexpr Code KomiFromKo{"F141", Severity::Info,
+                                 "a komi written as KO in the root, with no KM, written as KM (FF[4]'s KO is a move's "
+                                 "property without a value)"};
 }  // namespace kifu::fix::code
 
 namespace kifu::fix {

@@ -168,6 +168,14 @@ private:
         }
     }
 
+    // The root of `tree` holds a komi written as KO (KO[7.5], as the reader takes it: G419) and no KM.
+    static bool komi_as_ko(const sgf::GameTree& tree) {
+        const sgf::Value* ko = tree.first_value(0, "KO");
+        if (ko == nullptr || tree.first_value(0, "KM") != nullptr) return false;
+        const auto komi = game::parse_komi(util::trim(sgf::decode_simple_text(ko->raw)));
+        return komi && !komi->rescaled;
+    }
+
     // The properties of node `n` of `tree` as kifu-fix writes them (see fix()).
     void write_node(const sgf::GameTree& tree, std::uint32_t n, sgf::BoardSize size,
                     const std::vector<go::Point>& add_black, std::string& out) {
@@ -179,19 +187,25 @@ private:
         // The group of each identifier: looked up among the groups while they are few, in a map once they are many
         // (a node of 200,000 distinct properties is grouped in linear time).
         std::unordered_map<std::string_view, std::size_t> group_of;
+        const bool ko_is_komi = n == 0 && komi_as_ko(tree);
         for (const sgf::Property* p = tree.props_begin(n); p != tree.props_end(n); ++p) {
+            const std::string_view id = ko_is_komi && p->id == "KO" ? std::string_view("KM") : p->id;
+            if (id != p->id)
+                change(code::KomiFromKo, tree.values_begin(*p)->offset,
+                       fmt::format("KO[{}] written as KM[{}]", sgf::excerpt(tree.values_begin(*p)->raw, 16),
+                                   sgf::excerpt(tree.values_begin(*p)->raw, 16)));
             std::size_t g = 0;
             if (groups.size() < 16) {
-                while (g < groups.size() && groups[g].info.id != p->id) ++g;
+                while (g < groups.size() && groups[g].info.id != id) ++g;
             } else {
                 if (group_of.empty())
                     for (std::size_t k = 0; k < groups.size(); ++k) group_of.emplace(groups[k].info.id, k);
-                g = group_of.try_emplace(p->id, groups.size()).first->second;
+                g = group_of.try_emplace(id, groups.size()).first->second;
             }
             if (g < groups.size())
                 groups[g].props.push_back(p);
             else
-                groups.push_back({sgf::property_info(p->id), {p}});
+                groups.push_back({sgf::property_info(id), {p}});
         }
         const bool ordered = std::is_sorted(groups.begin(), groups.end(),
                                             [](const Group& a, const Group& b) { return a.info.rank < b.info.rank; });
