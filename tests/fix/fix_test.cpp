@@ -123,6 +123,14 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
     CHECK_FALSE(again.changed);
 }
 
+TEST_CASE("A change that printing would hide is named", "[fix]") {
+    // A line break inside a number prints as a space: the message says what was done.
+    fix::FixResult r = fix::fix("(;FF[4]CA[UTF-8]GM[1]\n;B[pd]BL[14\n0])\n", "f.sgf");
+    CHECK(r.output == "(;FF[4]CA[UTF-8]GM[1]\n;B[pd]BL[14 0])\n");
+    REQUIRE(r.changes.size() == 1);
+    CHECK(r.changes[0].message == "BL: [14 0]: line breaks written as spaces");
+}
+
 TEST_CASE("A node of many properties is grouped as a small one: repeats joined to the first, in its place", "[fix]") {
     // More properties than are grouped by a search among the groups: they are grouped by a map, as the search did.
     std::string in = "(;FF[4]CA[UTF-8]GM[1]";

@@ -65,8 +65,11 @@ NormalValue word_value(const std::string& decoded, const std::string& as_written
     if (v.text != as_written) {
         const bool spaced = trimmed.size() != decoded.size();
         v.code = spaced ? code::Spacing : code::Text;
-        v.message = spaced ? "white space around [" + sgf::excerpt(v.text, 24) + "] removed"
-                           : "[" + sgf::excerpt(as_written, 24) + "] written [" + sgf::excerpt(v.text, 24) + "]";
+        const std::string before = sgf::excerpt(as_written, 24), after = sgf::excerpt(v.text, 24);
+        // When the two print alike, what changed is in the characters printing hides: say which.
+        v.message = spaced            ? "white space around [" + after + "] removed"
+                    : before != after ? "[" + before + "] written [" + after + "]"
+                                      : "[" + after + "]: " + text_changes(as_written, true, false);
     }
     return v;
 }
