@@ -121,6 +121,25 @@ TEST_CASE("Lower-case letters in identifiers are an info in FF[1]-FF[3] files, w
     CHECK(got == codes);
 }
 
+TEST_CASE("A sequence after its variations is the line they branch from: the main line", "[sgf][parser]") {
+    // As an archive writes commentary diagrams: the game goes on after them, outside their brackets.
+    diag::Diagnostics ds;
+    const auto c = sgf::parse("(;GM[1];B[pd](;W[aa];B[bb])(;W[cc]);W[dd];B[ee])", "t.sgf", ds);
+    REQUIRE(c.games.size() == 1);
+    const sgf::GameTree& t = c.games[0];
+    std::string line;
+    for (std::uint32_t n = 0; n != sgf::npos; n = t.nodes[n].first_child)
+        for (const sgf::Property* p = t.props_begin(n); p != t.props_end(n); ++p)
+            line += std::string(p->id) + "[" + std::string(t.values_begin(*p)->raw) + "]";
+    CHECK(line == "GM[1]B[pd]W[dd]B[ee]");
+    const std::uint32_t move1 = t.nodes[0].first_child;
+    int children = 0;
+    for (std::uint32_t k = t.nodes[move1].first_child; k != sgf::npos; k = t.nodes[k].next_sibling) ++children;
+    CHECK(children == 3);  // the main line, then the two variations
+    REQUIRE(ds.size() == 1);
+    CHECK(ds[0].code.id == "S118");
+}
+
 TEST_CASE("Recovered values keep their text", "[sgf][parser]") {
     diag::Diagnostics ds;
     auto c = sgf::parse("(;C[he said ]hello] B[aa])", "t.sgf", ds);

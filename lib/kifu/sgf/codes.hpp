@@ -31,8 +31,9 @@ inline constexpr Code PropertyWithoutValue{"S115", Severity::Warning, "property 
 inline constexpr Code SecondRoot{"S116", Severity::Warning, "second root node in one game tree, read as another game"};
 inline constexpr Code MissingSemicolon{"S117", Severity::Warning,
                                        "properties without a ';' before them, read as a node"};
-inline constexpr Code NodeAfterVariation{"S118", Severity::Warning,
-                                         "node after a variation in the same sequence, read as one more variation"};
+inline constexpr Code NodeAfterVariation{
+    "S118", Severity::Warning,
+    "node after a variation in the same sequence, read as the main line, before the variations"};
 inline constexpr Code CutValueDropped{
     "S119", Severity::Warning,
     "value of a move, point or number property cut by the end of the file: dropped (a cut B[ is not a pass)"};

@@ -299,7 +299,7 @@ std::vector<std::uint32_t> repeated_properties(const Property* b, std::uint32_t 
 }  // namespace
 
 std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out,
-                                  bool semicolon) {
+                                  bool semicolon, bool first) {
     auto index = static_cast<std::uint32_t>(tree.nodes.size());
     Node node;
     node.parent = parent;
@@ -308,11 +308,15 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
     tree.nodes.push_back(node);
     if (parent != npos) {
         Node& par = tree.nodes[parent];
-        if (par.first_child == npos)
+        if (par.first_child == npos) {
+            par.first_child = par.last_child = index;
+        } else if (first) {
+            tree.nodes[index].next_sibling = par.first_child;
             par.first_child = index;
-        else
+        } else {
             tree.nodes[par.last_child].next_sibling = index;
-        par.last_child = index;
+            par.last_child = index;
+        }
     }
     grammar::NodeSink builder(tree, text_);
     bool cut = false;  // a value cut by the end of the file was dropped
@@ -450,8 +454,9 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
         Node& par = tree.nodes[parent];
         std::uint32_t previous = npos;
         for (std::uint32_t c = par.first_child; c != index; c = tree.nodes[c].next_sibling) previous = c;
-        (previous == npos ? par.first_child : tree.nodes[previous].next_sibling) = npos;
-        par.last_child = previous;
+        const std::uint32_t next = tree.nodes[index].next_sibling;  // a first child read after its siblings has some
+        (previous == npos ? par.first_child : tree.nodes[previous].next_sibling) = next;
+        if (par.last_child == index) par.last_child = previous;
         tree.nodes.pop_back();
         return p;
     }
@@ -569,13 +574,16 @@ bool Parser::read_tree(GameTree& tree, diag::Diagnostics& out) {
                 return true;
             }
             if (bare) report(out, code::MissingSemicolon, pos_, "properties without a ';' before them: read as a node");
-            if (after_close_)
-                report(out, code::NodeAfterVariation, pos_, "node after a variation: read as one more variation");
+            const bool after_variations = after_close_;
+            if (after_variations)
+                report(out, code::NodeAfterVariation, pos_,
+                       "node after a variation: read as the line the variations branch from (the main line), "
+                       "before them");
             after_close_ = false;
             if (tree.nodes.empty()) tree.offset = std::min<std::uint32_t>(tree.offset, static_cast<std::uint32_t>(pos_));
             std::uint32_t parent = current_;
             current_ = static_cast<std::uint32_t>(tree.nodes.size());
-            pos_ = parse_node_at(pos_, tree, parent, out, !bare);
+            pos_ = parse_node_at(pos_, tree, parent, out, !bare, after_variations);
         } else if (c == '(') {
             after_close_ = false;
             stack_.push_back(current_);

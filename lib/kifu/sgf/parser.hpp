@@ -62,8 +62,10 @@ private:
     [[nodiscard]] bool read_tree(GameTree& tree, diag::Diagnostics& out);
 
     std::size_t skip_to_game(std::size_t pos, diag::Diagnostics& out);
+    // Reads the node at `pos` as the last child of `parent` (as its first when `first`: a sequence after its
+    // variations is the line they branch from, S118).
     std::size_t parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out,
-                              bool semicolon);
+                              bool semicolon, bool first = false);
     // Reports the value of `id` (not text) opened at `at` and cut by the end of the file, which is dropped.
     void report_cut(diag::Diagnostics& out, std::size_t at, std::string_view id) const;
 
