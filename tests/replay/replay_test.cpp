@@ -442,10 +442,19 @@ TEST_CASE("handicap stones as consecutive black moves", "[replay]") {
     CHECK(codes_of(agreed) == std::vector<std::string>{"M110"});
     CHECK(agreed.board.stones(Color::Black) == 4);
 
-    auto missing = checked(make(19, 19, "", ";B[pd];B[dp];W[dd];B[cf]", 0), chinese());
+    auto missing = checked(make(19, 19, "", ";B[pd];B[cp];W[dd];B[cf]", 0), chinese());
     CHECK(codes_of(missing) == std::vector<std::string>{"M111", "M106"});
     CHECK(missing.events[1].move == 2);
     CHECK(warnings_of(missing, Color::Black) == 1);
+
+    // With no HA, B moves on exactly the standard handicap points are the handicap (a KGS record of six stones).
+    auto six = checked(make(19, 19, "", ";B[dd];B[pd];B[dj];B[pj];B[dp];B[pp];W[fq];B[fp]", 0), chinese());
+    CHECK(codes_of(six) == std::vector<std::string>{"M111"});
+    CHECK(warnings_of(six, Color::Black) == 0);
+    CHECK(six.board.stones(Color::Black) == 7);
+    auto three = checked(make(19, 19, "", ";B[dd];B[pd];B[dp];W[pp]", 0), chinese());  // any three corners
+    CHECK(codes_of(three) == std::vector<std::string>{"M111"});
+    CHECK(warnings_of(three, Color::Black) == 0);
 }
 
 TEST_CASE("AB handicap: White moves first - an HA mismatch is the reader's to report", "[replay]") {

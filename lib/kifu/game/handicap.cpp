@@ -8,10 +8,31 @@
 
 namespace kifu::game {
 
+namespace {
+
+// `points` (distinct or not) are the standard points of as many handicap stones on the record's board; for three, any
+// three of the four corners.
+bool on_handicap_points(const Record& record, std::vector<go::Point> points) {
+    if (record.width != record.height) return false;
+    std::vector<go::Point> standard = standard_handicap(record.width, static_cast<int>(points.size()));
+    if (standard.empty()) return false;
+    std::sort(points.begin(), points.end());
+    if (points.size() == 3) {
+        std::vector<go::Point> corners = standard_handicap(record.width, 4);
+        std::sort(corners.begin(), corners.end());
+        return std::includes(corners.begin(), corners.end(), points.begin(), points.end()) &&
+               std::adjacent_find(points.begin(), points.end()) == points.end();
+    }
+    std::sort(standard.begin(), standard.end());
+    return points == standard;
+}
+
+}  // namespace
+
 StartFacts start_facts(const Record& record) {
     StartFacts f;
     f.ha = record.handicap;
-    std::vector<go::Point> black, white;
+    std::vector<go::Point> black, white, opening;
     bool moving = false;
     for (const Action& a : record.actions) {
         if (a.kind == ActionKind::Move || a.kind == ActionKind::Pass) {
@@ -19,6 +40,7 @@ StartFacts start_facts(const Record& record) {
             if (a.kind == ActionKind::Pass || a.color != go::Color::Black) break;
             moving = true;
             ++f.opening_black_moves;
+            opening.push_back(a.point);
             continue;
         }
         if (a.kind == ActionKind::PlayerToMove) {
@@ -36,6 +58,7 @@ StartFacts start_facts(const Record& record) {
     };
     f.setup_black = distinct(black);
     f.setup_white = distinct(white);
+    f.opening_on_handicap_points = opening.size() >= 2 && on_handicap_points(record, opening);
     return f;
 }
 
@@ -45,7 +68,10 @@ Start start_of(const StartFacts& f) {
     return Start::Position;
 }
 
-int handicap_moves(const StartFacts& f) { return f.ha >= 2 && f.opening_black_moves >= 2 ? f.opening_black_moves : 0; }
+int handicap_moves(const StartFacts& f) {
+    const bool handicap = f.ha >= 2 || (f.ha == 0 && f.opening_on_handicap_points);
+    return handicap && f.opening_black_moves >= 2 ? f.opening_black_moves : 0;
+}
 
 int handicap_stones(Start start, const StartFacts& f) {
     switch (start) {

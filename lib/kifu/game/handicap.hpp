@@ -19,6 +19,7 @@ struct StartFacts {
     int setup_white = 0;          // distinct white stones set up on the board before the first move
     bool player_set = false;      // PL before the first move
     int opening_black_moves = 0;  // consecutive B moves the main line starts with
+    bool opening_on_handicap_points = false;   // ... exactly on the standard points of that many handicap stones
     go::Color first_mover = go::Color::Empty;  // who makes the first move or pass (Empty: nobody)
 };
 
@@ -30,7 +31,8 @@ struct StartFacts {
 [[nodiscard]] Start start_of(const StartFacts& facts);
 
 // The handicap stones given as the consecutive B moves the record opens with: all of them when HA is at least 2 (HA
-// may disagree: the stones on the board before White's first move are the handicap), else none.
+// may disagree: the stones on the board before White's first move are the handicap) or, with no HA, when they stand
+// on the standard handicap points (any three corners for three); else none.
 [[nodiscard]] int handicap_moves(const StartFacts& facts);
 
 // The handicap a game is counted with: the black stones set up in a handicap game, the standard stones restored, or

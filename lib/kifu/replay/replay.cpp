@@ -175,6 +175,11 @@ private:
                       fmt::format("handicap of {} stones given as {} consecutive B moves; HA[{}] agrees: treated as "
                                   "handicap placement, White moves next",
                                   ha, leading, ha));
+            else if (handicap_moves_ > 0 && ha == 0)
+                event(1, Color::Black, std::nullopt, first_pos, code::HandicapMismatch, Sanction::None, "",
+                      fmt::format("the record starts with {} consecutive B moves on the standard handicap points and "
+                                  "has no HA: treated as the placement of {} handicap stones, White moves next",
+                                  leading, leading));
             else if (handicap_moves_ > 0)
                 // The stones before White's first move are what Black had: no move of them is a second one in a row.
                 event(1, Color::Black, std::nullopt, first_pos, code::HandicapMismatch, Sanction::None, "",
