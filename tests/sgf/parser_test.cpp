@@ -140,6 +140,19 @@ TEST_CASE("A sequence after its variations is the line they branch from: the mai
     CHECK(ds[0].code.id == "S118");
 }
 
+TEST_CASE("Of two AP, the one naming Fox is said to count", "[sgf][parser]") {
+    diag::Diagnostics ds;
+    (void)sgf::parse("(;AP[GNU Go:3.8]AP[foxwq]KM[0])", "t.sgf", ds);
+    REQUIRE(ds.size() == 1);
+    CHECK(
+        ds[0].message ==
+        "property AP appears more than once in a node: the one naming Fox is used (Fox's conventions read KM and RE)");
+    diag::Diagnostics other;
+    (void)sgf::parse("(;AP[a]AP[b])", "t.sgf", other);
+    REQUIRE(other.size() == 1);
+    CHECK(other[0].message == "property AP appears more than once in a node: the first one is used");
+}
+
 TEST_CASE("Recovered values keep their text", "[sgf][parser]") {
     diag::Diagnostics ds;
     auto c = sgf::parse("(;C[he said ]hello] B[aa])", "t.sgf", ds);

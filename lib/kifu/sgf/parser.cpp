@@ -1,4 +1,5 @@
 #include <kifu/sgf/parser.hpp>
+#include <kifu/util/text.hpp>
 
 #include <algorithm>
 #include <cstring>
@@ -462,10 +463,23 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
     }
     if (done.prop_count > 1) {
         const Property* b = tree.props.data() + done.first_prop;
-        for (std::uint32_t i : repeated_properties(b, done.prop_count))
+        // Of several AP, the one naming Fox is the one that counts (game::Record::fox: its conventions decide how KM
+        // and RE read; kifu-fix keeps it).
+        const auto names_fox = [&](const Property& q) {
+            for (const Value* v = tree.values_begin(q); v != tree.values_end(q); ++v)
+                if (util::to_lower(v->raw).find("foxwq") != std::string::npos) return true;
+            return false;
+        };
+        for (std::uint32_t i : repeated_properties(b, done.prop_count)) {
+            const bool fox = b[i].id == "AP" && std::any_of(b, b + done.prop_count, [&](const Property& q) {
+                                 return q.id == "AP" && names_fox(q);
+                             });
             report(out, code::RepeatedProperty, b[i].offset,
                    fmt::format("property {} appears more than once in a node: {}", b[i].id,
-                               is_list(b[i].id) ? "the values are merged" : "the first one is used"));
+                               is_list(b[i].id) ? "the values are merged"
+                               : fox            ? "the one naming Fox is used (Fox's conventions read KM and RE)"
+                                                : "the first one is used"));
+        }
     }
     for (const Property* q = tree.props.data() + done.first_prop; q != tree.props.data() + tree.props.size(); ++q) {
         if (q->value_count < 2) continue;  // nearly every property: no table lookup on the per-node path
