@@ -14,7 +14,8 @@ int main(int argc, char** argv) {
         "Write SGF records back repaired and normalised: FF[4], UTF-8, one canonical layout; every change "
         "is reported with the input's file:line:col. Inputs are never modified.\n"
         "Exit status: 0 nothing to change or every record written without a finding kept, 1 changes "
-        "found by --dry-run or a finding kept (an error the fix cannot repair), 2 usage or I/O error.",
+        "found by --dry-run or a finding kept (a reading error the fix cannot repair; moves are not replayed: "
+        "kifu-check rules on them), 2 usage or I/O error.",
         "kifu-fix"};
     cli::CommonOptions common;
     fix::FixOptions options;
