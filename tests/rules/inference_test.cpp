@@ -71,6 +71,10 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
         Case{facts(5.5, std::nullopt, "Beijing", "2nd Samsung Cup"), "korean"},
         Case{facts(5.5, std::nullopt, "Beijing", "Friendly match"), "chinese"},
         Case{facts(5.5, std::nullopt, "Nihon Ki-in"), "japanese"},
+        // An event that names two countries names the sides, not the rules: the place decides.
+        Case{facts(5.5, std::nullopt, "Nihon Ki-in Kansai Headquarters", "20th Japan-China Go Exchange"), "japanese"},
+        Case{facts(5.5, std::nullopt, "Beijing", "20th Japan-China Go Exchange"), "chinese"},
+        Case{facts(5.5, std::nullopt, {}, "Japan-China Go Exchange"), "japanese"},  // the komi alone
         // 5. Place, event or application alone; Edo is Tokyo before 1868 (a word of its own).
         Case{facts(std::nullopt, std::nullopt, "Edo Castle"), "japanese"},
         Case{facts(std::nullopt, std::nullopt, "Credo Hall"), nullptr},

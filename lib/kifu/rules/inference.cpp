@@ -130,12 +130,20 @@ bool contains(std::string_view s, std::string_view word, bool whole) {
     return false;
 }
 
-// The first clue found in `text` (checked in table order); with `preset`, the first that points to it.
+// The first clue found in `text` (checked in table order); with `preset`, the first that points to it. None when the
+// text holds clues of two rulesets (a server's aside): "Japan-China Go Exchange" names both sides, not the rules.
 std::optional<Clue> clue_in(std::string_view text, std::string_view preset = {}) {
     const std::string s = util::to_lower(text);  // place and event names are matched without case
+    std::optional<Clue> found;
     for (const Clue& c : clues)
-        if ((preset.empty() || c.preset == preset) && contains(s, c.word, c.whole_word)) return c;
-    return std::nullopt;
+        if ((preset.empty() || c.preset == preset) && contains(s, c.word, c.whole_word)) {
+            found = c;
+            break;
+        }
+    if (!found || found->server) return found;
+    for (const Clue& c : clues)
+        if (!c.server && c.preset != found->preset && contains(s, c.word, c.whole_word)) return std::nullopt;
+    return found;
 }
 
 struct Found {
