@@ -78,6 +78,9 @@ TEST_CASE("SGF RU values map to presets", "[rules]") {
         {"tt", "tromp-taylor"},
         {"TT--", "tromp-taylor"},
         {" Japanese ", "japanese"},
+        {"zh", "chinese"},  // language codes, as some programs write them
+        {"ja", "japanese"},
+        {"ko", "korean"},
         // in Chinese, Japanese or Korean words: the country or author the name opens with
         {"中国规则", "chinese"},
         {"中國", "chinese"},

@@ -194,9 +194,10 @@ std::optional<Rules> from_ru(std::string_view ru) {
     const std::string s = squash(ru);
     if (s.empty()) return std::nullopt;
     auto starts = [&](std::string_view prefix) { return s.rfind(prefix, 0) == 0; };
-    if (starts("japan") || s == "jp" || s == "nihonkiin") return by_name("japanese");
-    if (starts("chin") || s == "cn") return by_name("chinese");
-    if (starts("korea") || s == "kr") return by_name("korean");
+    // Country codes and the language codes some programs write (RU[zh], RU[ja], RU[ko]).
+    if (starts("japan") || s == "jp" || s == "ja" || s == "nihonkiin") return by_name("japanese");
+    if (starts("chin") || s == "cn" || s == "zh") return by_name("chinese");
+    if (starts("korea") || s == "kr" || s == "ko") return by_name("korean");
     if (starts("aga") || starts("american")) return by_name("aga");
     if (s == "nz" || starts("newzealand") || starts("nzrules")) return by_name("nz");
     if (s == "goe" || starts("goe")) return by_name("goe");
