@@ -470,6 +470,15 @@ TEST_CASE("AB handicap: White moves first - an HA mismatch is the reader's to re
     CHECK(codes_of(b_first) == std::vector<std::string>{"M116"});
 }
 
+TEST_CASE("setup that changes nothing is no edit", "[replay]") {
+    // AE on an empty point (a 1933 record), AB on a black stone: the position stands as it was.
+    auto noop = checked(make(9, 9, "", ";B[ee];W[cc]AE[gg];B[gc]AB[ee]"), chinese());
+    CHECK(noop.events.empty());
+    auto edit = checked(make(9, 9, "", ";B[ee];W[cc]AE[ee];B[gc]"), chinese());
+    CHECK(codes_of(edit) == std::vector<std::string>{"M108"});
+    CHECK(edit.board.at(sgf_point("ee")) == Color::Empty);
+}
+
 TEST_CASE("setup after the first move, moves after the end", "[replay]") {
     auto r = checked(make(9, 9, "", ";B[ee];W[cc];AB[gg]AW[gc];B[];W[];B[cg]"), chinese());
     CHECK(codes_of(r) == std::vector<std::string>{"M108", "M107"});

@@ -298,6 +298,7 @@ private:
                                   rec_.height));
                 continue;
             }
+            if (r_.board.at(a.point) == a.color) continue;  // AE on an empty point, AB on a black stone: no edit
             if (any_move_ && a.node != last_setup_report_node_) {
                 last_setup_report_node_ = a.node;
                 event(r_.moves, a.color, a.point, a.pos, code::SetupAfterStart, Sanction::None, "",
