@@ -96,6 +96,7 @@ public:
             game::Record record = game::read_record(tree, parser_, {.report_variations = true}, index++);
             if (index == 1) result_.info = record.info;
             converted_reported_ = ca_reported_ = false;  // each tree is read in its own charset: said for each
+            komi_as_ko_ = record.komi_as_ko;
             take_reader(found);
             take_reader(record.diagnostics);
             found.clear();
@@ -168,14 +169,6 @@ private:
         }
     }
 
-    // The root of `tree` holds a komi written as KO (KO[7.5], as the reader takes it: G419) and no KM.
-    static bool komi_as_ko(const sgf::GameTree& tree) {
-        const sgf::Value* ko = tree.first_value(0, "KO");
-        if (ko == nullptr || tree.first_value(0, "KM") != nullptr) return false;
-        const auto komi = game::parse_komi(util::trim(sgf::decode_simple_text(ko->raw)));
-        return komi && !komi->rescaled;
-    }
-
     // The properties of node `n` of `tree` as kifu-fix writes them (see fix()).
     void write_node(const sgf::GameTree& tree, std::uint32_t n, sgf::BoardSize size,
                     const std::vector<go::Point>& add_black, std::string& out) {
@@ -187,7 +180,7 @@ private:
         // The group of each identifier: looked up among the groups while they are few, in a map once they are many
         // (a node of 200,000 distinct properties is grouped in linear time).
         std::unordered_map<std::string_view, std::size_t> group_of;
-        const bool ko_is_komi = n == 0 && komi_as_ko(tree);
+        const bool ko_is_komi = n == 0 && komi_as_ko_;
         for (const sgf::Property* p = tree.props_begin(n); p != tree.props_end(n); ++p) {
             const std::string_view id = ko_is_komi && p->id == "KO" ? std::string_view("KM") : p->id;
             if (id != p->id)
@@ -279,7 +272,7 @@ private:
                 } else if (out.front() == nv.text) {
                     change(merged, v->offset,
                            fmt::format("{}[{}] given twice: written once", id, sgf::excerpt(nv.text, 24)));
-                } else if (id == "AP" && game::names_fox(nv.text) && !game::names_fox(out.front())) {
+                } else if (id == "AP" && sgf::names_fox(nv.text) && !sgf::names_fox(out.front())) {
                     change(merged, v->offset,
                            fmt::format("a second AP value: [{}] kept (it names Fox, whose conventions decide how KM "
                                        "and RE read), [{}] dropped",
@@ -341,6 +334,7 @@ private:
     std::optional<std::uint32_t> reordered_at_;
     ValueSpans value_spans_;  // every value of the input, for the layout scan
     bool converted_reported_ = false, ca_reported_ = false, structure_reported_ = false;
+    bool komi_as_ko_ = false;  // the tree being written has its komi as KO in the root, no KM (the reader's G419)
 };
 
 }  // namespace

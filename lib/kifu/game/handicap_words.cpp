@@ -2,6 +2,7 @@
 
 #include <array>
 #include <string>
+#include <tuple>
 
 #include <kifu/game/numerals.hpp>
 #include <kifu/util/text.hpp>
@@ -20,38 +21,29 @@ constexpr std::array no_handicap_words = {"互先"sv, "分先"sv, "定先"sv, "�
                                           "정선"sv, "even"sv, "none"sv, "no handicap"sv, "no stones"sv};
 constexpr int largest_handicap_words = 1000;
 
-// A number of digits or Chinese numerals ("3", "三", "十三") ending at text[end] (exclusive), read backwards; nullopt
-// when none ends there.
+// The whole number of digits or Chinese numerals ("3", "三", "十三") that ends at text[end] (exclusive), spaces between
+// it and `end` allowed; nullopt when none ends there.
 std::optional<int> number_before(std::string_view text, std::size_t end) {
-    // The code points before `end`, last first.
-    std::u32string run;
-    std::size_t i = end;
-    while (i > 0) {
-        std::size_t start = i - 1;
-        while (start > 0 && (static_cast<unsigned char>(text[start]) & 0xC0) == 0x80) --start;
-        const char32_t c = code_point_at(text, start).first;
-        if (digit(c) < 0 && chinese_numeral(c) < 0 && c != U' ') break;
-        if (c != U' ' || !run.empty()) run.insert(run.begin(), c);
-        i = start;
-    }
-    while (!run.empty() && run.front() == U' ') run.erase(run.begin());
-    if (run.empty()) return std::nullopt;
-    long value = 0;
-    long tens = -1;  // the value before 十, once read
-    for (char32_t c : run) {
-        if (c == U' ') return std::nullopt;
-        if (c == U'十') {
-            if (tens >= 0) return std::nullopt;
-            tens = value == 0 ? 1 : value;
-            value = 0;
-            continue;
+    while (end > 0 && text[end - 1] == ' ') --end;
+    std::size_t start = end;
+    const auto numeral = [](char32_t c) { return digit(c) >= 0 || chinese_numeral(c) >= 0; };
+    while (start > 0 && numeral(code_point_at(text, previous_code_point(text, start)).first))
+        start = previous_code_point(text, start);
+    if (start == end) return std::nullopt;
+    double value = 0;
+    std::size_t at = start;
+    if (digit(code_point_at(text, start).first) >= 0) {
+        while (at < end) {
+            const auto [c, n] = code_point_at(text, at);
+            if (digit(c) < 0) break;
+            value = value * 10 + digit(c);
+            at += n;
         }
-        const int d = digit(c) >= 0 ? digit(c) : chinese_numeral(c);
-        value = value * 10 + d;
-        if (value > largest_handicap_words) return std::nullopt;
+    } else {
+        std::tie(value, at) = chinese_whole_number(text, start);
     }
-    if (tens >= 0) value += tens * 10;
-    return value <= largest_handicap_words ? std::optional<int>(static_cast<int>(value)) : std::nullopt;
+    if (at != end || value > largest_handicap_words) return std::nullopt;  // "3三子", or more than any board holds
+    return static_cast<int>(value);
 }
 
 bool has_numeral(std::string_view text) {

@@ -26,4 +26,27 @@ int chinese_numeral(char32_t c) {
     return -1;
 }
 
+std::size_t previous_code_point(std::string_view text, std::size_t i) {
+    do --i;
+    while (i > 0 && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80);
+    return i;
+}
+
+std::pair<double, std::size_t> chinese_whole_number(std::string_view text, std::size_t i) {
+    double total = 0, units = 0;
+    while (i < text.size()) {
+        auto [c, n] = code_point_at(text, i);
+        const int d = chinese_numeral(c);
+        if (d < 0) break;
+        if (d == 10) {
+            total += (units == 0 ? 1 : units) * 10;
+            units = 0;
+        } else {
+            units = units * 10 + d;
+        }
+        i += n;
+    }
+    return {total + units, i};
+}
+
 }  // namespace kifu::game

@@ -17,4 +17,10 @@ namespace kifu::game {
 // A Chinese numeral 0-9 (〇零一二两兩三...九); 10 for 十; -1 otherwise.
 [[nodiscard]] int chinese_numeral(char32_t c);
 
+// Where the code point ending just before text[i] (i > 0) starts.
+[[nodiscard]] std::size_t previous_code_point(std::string_view text, std::size_t i);
+
+// The Chinese whole number ("三", "十三", "二十五") from text[i], and where it ends.
+[[nodiscard]] std::pair<double, std::size_t> chinese_whole_number(std::string_view text, std::size_t i);
+
 }  // namespace kifu::game

@@ -10,6 +10,7 @@
 #include <kifu/game/codes.hpp>
 #include <kifu/game/handicap.hpp>
 #include <kifu/game/handicap_words.hpp>
+#include <kifu/sgf/properties.hpp>
 #include <kifu/sgf/values.hpp>
 #include <kifu/util/number.hpp>
 #include <kifu/util/text.hpp>
@@ -165,6 +166,7 @@ private:
                 report(code::KomiAsKo, v->offset,
                        fmt::format("KO[{}] in the root read as KM[{}]", k->points, k->points));
                 r_.komi = std::move(*k);
+                r_.komi_as_ko = true;
                 komi_offset_ = v->offset;
             }
         }
@@ -199,7 +201,7 @@ private:
         for (const sgf::Property* prop = t_.props_begin(0); prop != t_.props_end(0); ++prop)
             if (prop->id == "AP")
                 for (const sgf::Value* v = t_.values_begin(*prop); v != t_.values_end(*prop); ++v)
-                    r_.fox = r_.fox || names_fox(v->raw);
+                    r_.fox = r_.fox || sgf::names_fox(v->raw);
         // HA[1] (Black takes the first move) has no komi: its KM[0] is the komi.
         if (r_.fox && r_.komi && r_.komi->points == 0 && r_.handicap == 0) {
             report(code::FoxDefaultKomi, komi_offset_,
@@ -574,8 +576,6 @@ std::optional<Komi> parse_komi(std::string_view text) {
     k.points = points;
     return k;
 }
-
-bool names_fox(std::string_view application) { return util::to_lower(application).find("foxwq") != std::string::npos; }
 
 std::span<const diag::Code> codes() {
     using namespace code;

@@ -37,7 +37,5 @@ void read_games(std::string_view bytes, std::string_view file_name, const ReadOp
 // in .25/.75 is a komi in stones (KM[375] = 3.75 stones = 7.5 points under Chinese counting) and is doubled. Both set
 // Komi::rescaled (the reader warns G402); nullopt when the text is not a number.
 [[nodiscard]] std::optional<Komi> parse_komi(std::string_view text);
-// True when an AP value names Fox Weiqi (foxwq): the record follows Fox's conventions for KM and RE.
-[[nodiscard]] bool names_fox(std::string_view application);
 
 }  // namespace kifu::game

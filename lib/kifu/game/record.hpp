@@ -113,6 +113,7 @@ struct Record {
     GameInfo info;                    // the game information the record states (game/info.hpp)
     bool fox = false;                 // written by Fox Weiqi: AP[foxwq], or Fox's own TT/TC time properties
     bool fox_default_komi = false;    // Fox's KM[0] of an even game, its default komi: `komi` is left empty (G412)
+    bool komi_as_ko = false;          // `komi` was read from a KO in the root, there being no KM (G419)
     TextPos pos;                      // where the game tree starts
     bool no_game_tree = false;        // the file holds no game tree (S113): this record stands for the file, no game
 };

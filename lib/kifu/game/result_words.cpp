@@ -148,34 +148,16 @@ struct Numbers {
 
     // Reads a Chinese number ("三", "十二", "二十五") or fraction ("四分之三") from text[i]; returns where it ends.
     std::size_t chinese(std::string_view text, std::size_t i) {
-        const auto [below, after] = chinese_whole(text, i);
+        const auto [below, after] = chinese_whole_number(text, i);
         constexpr std::string_view of = "分之";
         if (text.substr(after, of.size()) == of && after + of.size() < text.size() &&
             chinese_numeral(code_point_at(text, after + of.size()).first) >= 0) {
-            const auto [above, end] = chinese_whole(text, after + of.size());
+            const auto [above, end] = chinese_whole_number(text, after + of.size());
             add_fraction(below > 0 ? above / below : std::nan(""));
             return end;
         }
         add_plain(below);
         return after;
-    }
-
-    // A Chinese whole number from text[i] and where it ends.
-    static std::pair<double, std::size_t> chinese_whole(std::string_view text, std::size_t i) {
-        double total = 0, units = 0;
-        while (i < text.size()) {
-            auto [c, n] = code_point_at(text, i);
-            const int d = chinese_numeral(c);
-            if (d < 0) break;
-            if (d == 10) {
-                total += (units == 0 ? 1 : units) * 10;
-                units = 0;
-            } else {
-                units = units * 10 + d;
-            }
-            i += n;
-        }
-        return {total + units, i};
     }
 };
 
@@ -194,13 +176,6 @@ bool number_char(char32_t c) {
     return digit(c) >= 0 || chinese_numeral(c) >= 0 || marks.find(c) != std::u32string_view::npos;
 }
 
-// Where the code point ending just before text[i] starts.
-std::size_t previous(std::string_view text, std::size_t i) {
-    do --i;
-    while (i > 0 && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80);
-    return i;
-}
-
 Margin margin_of(std::string_view text) {
     Margin m;
     const std::size_t at_points = find_any(text, point_words), at_stones = find_any(text, stone_words);
@@ -213,7 +188,8 @@ Margin margin_of(std::string_view text) {
     const bool in_stones = at_stones != std::string_view::npos;
     const std::size_t unit = in_stones ? at_stones : at_points;
     std::size_t start = unit;
-    while (start > 0 && number_char(code_point_at(text, previous(text, start)).first)) start = previous(text, start);
+    while (start > 0 && number_char(code_point_at(text, previous_code_point(text, start)).first))
+        start = previous_code_point(text, start);
     std::size_t end = in_stones ? word_end(text, unit, stone_words) : word_end(text, unit, point_words);
     end = std::min(text.find_first_not_of(' ', end), text.size());
     for (std::string_view h : half_words)
@@ -262,9 +238,9 @@ std::string without_move_count(std::string lower) {
     for (std::string_view w : moves_words)
         for (std::size_t at = lower.find(w); at != std::string::npos; at = lower.find(w, at + 1)) {
             std::size_t start = at;
-            while (start > 0 && (digit(code_point_at(lower, previous(lower, start)).first) >= 0 ||
-                                 chinese_numeral(code_point_at(lower, previous(lower, start)).first) >= 0))
-                start = previous(lower, start);
+            while (start > 0 && (digit(code_point_at(lower, previous_code_point(lower, start)).first) >= 0 ||
+                                 chinese_numeral(code_point_at(lower, previous_code_point(lower, start)).first) >= 0))
+                start = previous_code_point(lower, start);
             if (start == at) continue;  // 先手, 手合: no count
             for (std::string_view b : before_words)
                 if (start >= b.size() && lower.compare(start - b.size(), b.size(), b) == 0) start -= b.size();

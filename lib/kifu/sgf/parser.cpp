@@ -1,5 +1,4 @@
 #include <kifu/sgf/parser.hpp>
-#include <kifu/util/text.hpp>
 
 #include <algorithm>
 #include <cstring>
@@ -465,14 +464,13 @@ std::size_t Parser::parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t
         const Property* b = tree.props.data() + done.first_prop;
         // Of several AP, the one naming Fox is the one that counts (game::Record::fox: its conventions decide how KM
         // and RE read; kifu-fix keeps it).
-        const auto names_fox = [&](const Property& q) {
-            for (const Value* v = tree.values_begin(q); v != tree.values_end(q); ++v)
-                if (util::to_lower(v->raw).find("foxwq") != std::string::npos) return true;
-            return false;
+        const auto fox_ap = [&](const Property& q) {
+            return std::any_of(tree.values_begin(q), tree.values_end(q),
+                               [](const Value& v) { return names_fox(v.raw); });
         };
         for (std::uint32_t i : repeated_properties(b, done.prop_count)) {
             const bool fox = b[i].id == "AP" && std::any_of(b, b + done.prop_count, [&](const Property& q) {
-                                 return q.id == "AP" && names_fox(q);
+                                 return q.id == "AP" && fox_ap(q);
                              });
             report(out, code::RepeatedProperty, b[i].offset,
                    fmt::format("property {} appears more than once in a node: {}", b[i].id,

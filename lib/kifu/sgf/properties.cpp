@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include <kifu/util/text.hpp>
+
 namespace kifu::sgf {
 
 namespace {
@@ -49,5 +51,7 @@ PropertyInfo property_info(std::string_view id) {
         if (table[i].id == id) return {table[i].id, table[i].type, table[i].list, static_cast<int>(i)};
     return {id, ValueType::Unknown, false, static_cast<int>(table.size())};
 }
+
+bool names_fox(std::string_view application) { return util::to_lower(application).find("foxwq") != std::string::npos; }
 
 }  // namespace kifu::sgf

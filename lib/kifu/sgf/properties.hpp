@@ -35,4 +35,7 @@ struct PropertyInfo {
 // What FF[4] says about `id`; for an unknown id, {id, Unknown, false, rank after every known one}.
 [[nodiscard]] PropertyInfo property_info(std::string_view id);
 
+// True when an AP value names Fox Weiqi (foxwq): the record follows Fox's conventions for KM and RE.
+[[nodiscard]] bool names_fox(std::string_view application);
+
 }  // namespace kifu::sgf
