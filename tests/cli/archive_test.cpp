@@ -255,6 +255,53 @@ TEST_CASE("a damaged archive hands out the members before the damage, then one e
     CHECK(names(in) == std::vector<std::string>{(t.path / "text.zip").string() + "!I006"});
 }
 
+TEST_CASE("a gzip stream whose data or checksum is damaged is one error after what it held, never read as whole",
+          "[cli][archive]") {
+    TempDir t;
+    const std::string record = "(;GM[1]SZ[9]C[" + std::string(3000, 'x') + "];B[ee])";
+    std::vector<Member> members;
+    for (int i = 0; i < 3; ++i) members.push_back({"g" + std::to_string(i) + ".sgf", record});
+    auto flipped = [&](const fs::path& from, const std::string& name, auto&& where) {
+        std::string bytes = slurp(from);
+        for (std::size_t i : where(bytes.size())) bytes[i] = static_cast<char>(bytes[i] ^ 0xff);
+        const fs::path to = t.path / name;
+        std::ofstream(to, std::ios::binary) << bytes;
+        return to.string();
+    };
+    const auto checksum = [](std::size_t size) { return std::vector<std::size_t>{size - 8}; };  // the CRC-32 trailer
+    const fs::path tgz = t.path / "whole.tar.gz";
+    write_archive(tgz, "tar.gz", members);
+    REQUIRE(names(expand_inputs({tgz.string()}, "")).size() == 3);
+    // A wrong checksum: every member reads, then the archive is an error.
+    const std::string bad_sum = flipped(tgz, "sum.tar.gz", checksum);
+    auto in = expand_inputs({bad_sum}, "");
+    CHECK(names(in) == std::vector<std::string>{bad_sum + "!/g0.sgf", bad_sum + "!/g1.sgf", bad_sum + "!/g2.sgf",
+                                                bad_sum + "!I006"});
+    CHECK_THAT(in.back().error->message, Catch::Contains("checksum does not match"));
+    // On standard input too.
+    with_stdin(bad_sum, [&] { CHECK(names(expand_inputs({"-"}, "")).back() == "-!I006"); });
+    // Damaged compressed data: never a silent end of the archive.
+    const std::string bad_data = flipped(tgz, "data.tar.gz", [](std::size_t size) {
+        std::vector<std::size_t> out;
+        for (std::size_t i = size / 3; i < size / 3 + 40; ++i) out.push_back(i);
+        return out;
+    });
+    in = expand_inputs({bad_data}, "");
+    REQUIRE(!in.empty());
+    CHECK(in.back().error);
+    CHECK(in.back().error->code.id == std::string_view("I006"));
+    // One compressed record, loose or as a member.
+    const fs::path gz = t.path / "one.sgf.gz";
+    write_compressed(gz, "gz", record);
+    const std::string bad_one = flipped(gz, "bad.sgf.gz", checksum);
+    CHECK(names(expand_inputs({gz.string()}, "")) == std::vector<std::string>{gz.string()});
+    CHECK(names(expand_inputs({bad_one}, "")) == std::vector<std::string>{bad_one + "!I006"});
+    const fs::path tar = t.path / "holds.tar";
+    write_archive(tar, "tar", {{"bad.sgf.gz", slurp(bad_one)}, {"good.sgf.gz", slurp(gz)}});
+    CHECK(names(expand_inputs({tar.string()}, "")) ==
+          std::vector<std::string>{tar.string() + "!/bad.sgf.gz!I006", tar.string() + "!/good.sgf.gz"});
+}
+
 TEST_CASE("the size limit (--max-size) applies to each member's uncompressed size, by its header or as it is read", "[cli][archive]") {
     TempDir t;
     const std::string zeros(1 << 20, '\0');

@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include <kifu/cli/codes.hpp>
+#include <kifu/cli/gzip_check.hpp>
 
 namespace kifu::cli {
 namespace {
@@ -138,6 +139,19 @@ std::string file_start(const std::string& path) {
     return head;
 }
 
+// True when the file at `path` starts as a gzip stream does.
+bool file_starts_gzip(const std::string& path) {
+    std::string head;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    read_up_to(fd, head, 2);
+    ::close(fd);
+    return starts_gzip(head);
+}
+
+// A libarchive status that means the data cannot be read on (ARCHIVE_RETRY: "damaged tar archive").
+bool failed(int status) { return status < ARCHIVE_WARN || status == ARCHIVE_RETRY; }
+
 std::string_view kind_of(const archive_entry* entry) {
     if (archive_entry_hardlink(const_cast<archive_entry*>(entry))) return "a hard link";
     switch (archive_entry_filetype(const_cast<archive_entry*>(entry))) {
@@ -203,11 +217,26 @@ bool starts_like_archive(const std::string& path) {
 struct ArchiveMembers::State {
     // An archive on a file descriptor whose first bytes were read already.
     struct Descriptor {
+        Descriptor(std::string first, int descriptor, bool close_at_end)
+            : head(std::move(first)), fd(descriptor), owned(close_at_end) {}
+
         std::string head;  // handed out first
         bool head_given = false;
         int fd = -1;
         bool owned = false;  // closed at the end (a pipe named as a path; never standard input)
         std::vector<char> block = std::vector<char>(archive_block_size);
+        bool started = false;           // bytes were handed out
+        std::optional<GzipCheck> gzip;  // the check of a gzip stream's trailers, when the bytes are one
+
+        // Notes bytes handed to libarchive: the first decide whether they are a gzip stream to check.
+        void hand_out(std::string_view bytes) {
+            if (bytes.empty()) return;
+            if (!started) {
+                started = true;
+                if (starts_gzip(bytes)) gzip.emplace();
+            }
+            if (gzip) gzip->feed(bytes);
+        }
     };
 
     // libarchive's read callback for a Descriptor.
@@ -217,6 +246,7 @@ struct ArchiveMembers::State {
             d.head_given = true;
             if (!d.head.empty()) {
                 *buffer = d.head.data();
+                d.hand_out(d.head);
                 return static_cast<la_ssize_t>(d.head.size());
             }
         }
@@ -224,6 +254,7 @@ struct ArchiveMembers::State {
             const ssize_t n = ::read(d.fd, d.block.data(), d.block.size());
             if (n >= 0) {
                 *buffer = d.block.data();
+                d.hand_out(std::string_view(d.block.data(), static_cast<std::size_t>(n)));
                 return n;
             }
             if (errno == EINTR) continue;
@@ -237,7 +268,8 @@ struct ArchiveMembers::State {
     std::size_t max_bytes;
     bool load;
     std::optional<Descriptor> descriptor;  // standard input or a pipe, when the archive comes from one
-    std::optional<std::string> held;       // a 7z archive from a pipe, read whole (7z needs seeking)
+    std::optional<std::string> held;  // a 7z archive from a pipe, read whole (7z needs seeking), or a compressed member
+    std::optional<std::string> held_gzip_problem;  // what is wrong with `held`'s gzip trailers
     archive* handle = nullptr;
     bool opened = false, done = false;
     std::size_t members = 0;  // handed out so far
@@ -272,6 +304,28 @@ struct ArchiveMembers::State {
         return text ? text : "not an archive kifu reads, or cut short before its index";
     }
 
+    // What is wrong with the gzip stream read, once libarchive is done with it: the rest of it is read first (tar
+    // stops at its end-of-archive mark). Nullopt when it is no gzip stream or a whole one.
+    std::optional<std::string> gzip_problem() {
+        if (held_gzip_problem) return held_gzip_problem;
+        if (!descriptor || !descriptor->gzip) return std::nullopt;
+        for (;;) {
+            const ssize_t n = ::read(descriptor->fd, descriptor->block.data(), descriptor->block.size());
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            descriptor->gzip->feed(std::string_view(descriptor->block.data(), static_cast<std::size_t>(n)));
+        }
+        return descriptor->gzip->problem();
+    }
+
+    // The damage gzip_problem() finds, as an input of its own, or nullopt.
+    std::optional<Input> damaged_gzip(const std::string& name) {
+        auto what = gzip_problem();
+        if (!what) return std::nullopt;
+        done = true;
+        return problem(code::ArchiveDamaged, name, "the archive is damaged: " + *what);
+    }
+
     // Damage: the archive ends here.
     Input damaged(std::string name, std::string_view where) {
         done = true;
@@ -299,6 +353,16 @@ struct ArchiveMembers::State {
         const bool single = one_record();
         handle = archive_read_new();
         support_formats(handle, single);
+        if (held && starts_gzip(*held)) {
+            GzipCheck check;
+            check.feed(*held);
+            held_gzip_problem = check.problem();
+        }
+        if (!held && !descriptor && file_starts_gzip(path)) {
+            // read through read_descriptor, which checks the gzip trailers libarchive does not
+            const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+            if (fd >= 0) descriptor.emplace(Descriptor{std::string(), fd, true});
+        }
         if (held) return archive_read_open_memory(handle, held->data(), held->size()) == ARCHIVE_OK;
         if (descriptor) return archive_read_open(handle, &*descriptor, nullptr, read_descriptor, nullptr) == ARCHIVE_OK;
         return archive_read_open_filename(handle, path.c_str(), archive_block_size) == ARCHIVE_OK;
@@ -316,9 +380,11 @@ struct ArchiveMembers::State {
         input.relative = from_stdin ? std::string("stdin.sgf") : uncompressed_name(relative);
         if (!load) return input;
         input.bytes.emplace();
-        if (!entry) return input;
-        const std::int64_t header_size = archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1;
-        if (auto error = read_data(input.path, *input.bytes, header_size)) return error;
+        if (entry) {
+            const std::int64_t header_size = archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1;
+            if (auto error = read_data(input.path, *input.bytes, header_size)) return error;
+        }
+        if (auto damage = damaged_gzip(input.path)) return damage;
         return input;
     }
 
@@ -331,7 +397,7 @@ struct ArchiveMembers::State {
             la_int64_t offset = 0;
             const int r = archive_read_data_block(handle, &block, &size, &offset);
             if (r == ARCHIVE_EOF) return std::nullopt;
-            if (r < ARCHIVE_WARN) return damaged(name, "in this member");
+            if (failed(r)) return damaged(name, "in this member");
             const auto end = static_cast<std::uint64_t>(offset) + size;
             if (end > max_bytes) {
                 bytes = std::string();
@@ -360,11 +426,12 @@ struct ArchiveMembers::State {
                 if (members == 0 && archive_format(handle) == ARCHIVE_FORMAT_EMPTY &&
                     archive_filter_count(handle) >= 2 && !names_tar_zip_7z(path))
                     return single_record(nullptr);
+                if (auto damage = damaged_gzip(path)) return damage;
                 done = true;
                 if (members > 0) return std::nullopt;
                 return problem(code::Usage, path, "no SGF member (.sgf, .sgfs) in the archive: nothing to read");
             }
-            if (r < ARCHIVE_WARN)
+            if (failed(r))
                 return damaged(path, members ? fmt::format("after {} members", members) : std::string("at its start"));
             if (archive_format(handle) == ARCHIVE_FORMAT_RAW) return single_record(entry);
             const char* raw = archive_entry_pathname(entry);
@@ -425,7 +492,7 @@ ArchiveMembers::ArchiveMembers(std::string path, std::string head, int fd, bool 
     : state_(std::make_unique<State>()) {
     state_->relative = std::filesystem::path(path).filename().string();
     state_->path = std::move(path);
-    state_->descriptor = State::Descriptor{std::move(head), false, fd, owned, std::vector<char>(archive_block_size)};
+    state_->descriptor.emplace(State::Descriptor{std::move(head), fd, owned});
     state_->max_bytes = max_bytes;
     state_->load = load;
 }
