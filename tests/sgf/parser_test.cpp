@@ -12,6 +12,15 @@ using namespace kifu;
 
 namespace {
 
+// The properties down the first children from the root, as ID[raw value]...
+std::string main_line(const sgf::GameTree& t) {
+    std::string line;
+    for (std::uint32_t n = 0; n != sgf::npos; n = t.nodes[n].first_child)
+        for (const sgf::Property* p = t.props_begin(n); p != t.props_end(n); ++p)
+            line += std::string(p->id) + "[" + std::string(t.values_begin(*p)->raw) + "]";
+    return line;
+}
+
 std::string codes_of(const diag::Diagnostics& ds) {
     std::vector<std::string> v;
     for (const auto& d : ds) v.emplace_back(d.code.id);
@@ -127,15 +136,27 @@ TEST_CASE("A sequence after its variations is the line they branch from: the mai
     const auto c = sgf::parse("(;GM[1];B[pd](;W[aa];B[bb])(;W[cc]);W[dd];B[ee])", "t.sgf", ds);
     REQUIRE(c.games.size() == 1);
     const sgf::GameTree& t = c.games[0];
-    std::string line;
-    for (std::uint32_t n = 0; n != sgf::npos; n = t.nodes[n].first_child)
-        for (const sgf::Property* p = t.props_begin(n); p != t.props_end(n); ++p)
-            line += std::string(p->id) + "[" + std::string(t.values_begin(*p)->raw) + "]";
-    CHECK(line == "GM[1]B[pd]W[dd]B[ee]");
+    CHECK(main_line(t) == "GM[1]B[pd]W[dd]B[ee]");
     const std::uint32_t move1 = t.nodes[0].first_child;
     int children = 0;
     for (std::uint32_t k = t.nodes[move1].first_child; k != sgf::npos; k = t.nodes[k].next_sibling) ++children;
     CHECK(children == 3);  // the main line, then the two variations
+    REQUIRE(ds.size() == 1);
+    CHECK(ds[0].code.id == "S118");
+}
+
+TEST_CASE("Nodes after a longer first variation are one more variation: the game is the longest line",
+          "[sgf][parser]") {
+    // As old programs wrote a game and the what-ifs after its end: the game is the first variation.
+    diag::Diagnostics ds;
+    const auto c = sgf::parse("(;GM[1];B[pd](;W[aa];B[bb];W[cc];B[dd])(;W[ee]);W[ff];B[gg])", "t.sgf", ds);
+    REQUIRE(c.games.size() == 1);
+    const sgf::GameTree& t = c.games[0];
+    CHECK(main_line(t) == "GM[1]B[pd]W[aa]B[bb]W[cc]B[dd]");
+    std::vector<std::string> firsts;
+    for (std::uint32_t k = t.nodes[t.nodes[0].first_child].first_child; k != sgf::npos; k = t.nodes[k].next_sibling)
+        firsts.emplace_back(t.values_begin(*t.props_begin(k))->raw);
+    CHECK(firsts == std::vector<std::string>{"aa", "ee", "ff"});  // as written, the trailing line last
     REQUIRE(ds.size() == 1);
     CHECK(ds[0].code.id == "S118");
 }

@@ -29,8 +29,9 @@ inline constexpr Code Merged{"F110", Severity::Info,
 inline constexpr Code EmptyVariation{"F111", Severity::Info, "an empty game tree or variation '()' removed"};
 inline constexpr Code NoValue{"F112", Severity::Info, "a property identifier without a value removed"};
 inline constexpr Code SecondRoot{"F113", Severity::Info, "a second root node written as a game tree of its own"};
-inline constexpr Code NodeAfterVariation{"F114", Severity::Info,
-                                         "a node after a variation written as the main line, before the variations"};
+inline constexpr Code NodeAfterVariation{
+    "F114", Severity::Info,
+    "a node after a variation written as the main line, before the variations, unless the first of them is longer"};
 inline constexpr Code Replaced{"F115", Severity::Info, "bytes no charset could decode written as U+FFFD"};
 inline constexpr Code CutValue{"F116", Severity::Info,
                                "a move, point or number value cut by the end of the file removed (not written as a "

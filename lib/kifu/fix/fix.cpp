@@ -53,7 +53,7 @@ constexpr std::array<Repair, 20> repairs = {{
     {"S114", code::EmptyVariation, "removed"},
     {"S115", code::NoValue, "removed"},
     {"S116", code::SecondRoot, "written as a game tree of its own"},
-    {"S118", code::NodeAfterVariation, "written as the main line"},
+    {"S118", code::NodeAfterVariation, "written in the order it was read"},
     {"S301", code::Converted, "written as UTF-8"},
     {"S302", code::Converted, "written as UTF-8"},
     {"S303", code::Converted, "written as UTF-8"},

@@ -33,7 +33,8 @@ inline constexpr Code MissingSemicolon{"S117", Severity::Warning,
                                        "properties without a ';' before them, read as a node"};
 inline constexpr Code NodeAfterVariation{
     "S118", Severity::Warning,
-    "node after a variation in the same sequence, read as the main line, before the variations"};
+    "node after a variation in the same sequence, read as the main line, before the variations, unless the first of "
+    "them is the longer line"};
 inline constexpr Code CutValueDropped{
     "S119", Severity::Warning,
     "value of a move, point or number property cut by the end of the file: dropped (a cut B[ is not a pass)"};

@@ -519,14 +519,41 @@ void Parser::hand_out_notes(diag::Diagnostics& out, bool all) {
 bool Parser::next(GameTree& tree, diag::Diagnostics& out) {
     tree.clear();
     hand_out_notes(out, false);
+    lines_after_variations_.clear();
     if (!read_tree(tree, out)) {
         hand_out_notes(out, true);
         return false;
     }
+    settle_lines_after_variations(tree);
     auto after = std::upper_bound(segments_.begin(), segments_.end(), tree.offset,
                                   [](std::size_t at, const Segment& s) { return at < s.text_begin; });
     segment_ = after == segments_.begin() ? 0 : static_cast<std::size_t>(after - segments_.begin()) - 1;
     return true;
+}
+
+void Parser::settle_lines_after_variations(GameTree& tree) const {
+    // True when the line down the first children from a is longer than the one from b (read up to a bound).
+    const auto longer = [&](std::uint32_t a, std::uint32_t b) {
+        for (int step = 0; step < 100000; ++step) {
+            if (b == npos) return a != npos;
+            if (a == npos) return false;
+            a = tree.nodes[a].first_child;
+            b = tree.nodes[b].first_child;
+        }
+        return false;
+    };
+    for (std::uint32_t n : lines_after_variations_) {
+        if (n >= tree.nodes.size()) continue;
+        const std::uint32_t parent = tree.nodes[n].parent;
+        if (parent == npos || tree.nodes[parent].first_child != n) continue;
+        const std::uint32_t first_variation = tree.nodes[n].next_sibling;
+        if (first_variation == npos || !longer(first_variation, n)) continue;
+        Node& par = tree.nodes[parent];
+        par.first_child = first_variation;
+        tree.nodes[par.last_child].next_sibling = n;
+        tree.nodes[n].next_sibling = npos;
+        par.last_child = n;
+    }
 }
 
 bool Parser::read_tree(GameTree& tree, diag::Diagnostics& out) {
@@ -589,13 +616,14 @@ bool Parser::read_tree(GameTree& tree, diag::Diagnostics& out) {
             const bool after_variations = after_close_;
             if (after_variations)
                 report(out, code::NodeAfterVariation, pos_,
-                       "node after a variation: read as the line the variations branch from (the main line), "
-                       "before them");
+                       "node after a variation: read as the main line, before the variations, unless the first of "
+                       "them is the longer line");
             after_close_ = false;
             if (tree.nodes.empty()) tree.offset = std::min<std::uint32_t>(tree.offset, static_cast<std::uint32_t>(pos_));
             std::uint32_t parent = current_;
             current_ = static_cast<std::uint32_t>(tree.nodes.size());
             pos_ = parse_node_at(pos_, tree, parent, out, !bare, after_variations);
+            if (after_variations && tree.nodes.size() > current_) lines_after_variations_.push_back(current_);
         } else if (c == '(') {
             after_close_ = false;
             stack_.push_back(current_);

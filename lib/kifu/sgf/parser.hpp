@@ -62,8 +62,12 @@ private:
     [[nodiscard]] bool read_tree(GameTree& tree, diag::Diagnostics& out);
 
     std::size_t skip_to_game(std::size_t pos, diag::Diagnostics& out);
+    // A sequence written after its variations (S118) stays the main line unless the variation written first is the
+    // longer line: then it is that variation's last sibling (a record's game is its longest line; a commentary
+    // diagram written as a branch is short, and so are the what-ifs old programs wrote after the game).
+    void settle_lines_after_variations(GameTree& tree) const;
     // Reads the node at `pos` as the last child of `parent` (as its first when `first`: a sequence after its
-    // variations is the line they branch from, S118).
+    // variations is the line they branch from, S118, unless settle_lines_after_variations finds otherwise).
     std::size_t parse_node_at(std::size_t pos, GameTree& tree, std::uint32_t parent, diag::Diagnostics& out,
                               bool semicolon, bool first = false);
     // Reports the value of `id` (not text) opened at `at` and cut by the end of the file, which is dropped.
@@ -88,6 +92,8 @@ private:
     std::uint32_t current_ = npos;     // the last node of the current sequence
     bool in_tree_ = false;              // inside a game tree (stack_ may be empty for a missing '(')
     bool after_close_ = false;          // the last token closed a variation
+    // The first nodes of sequences written after their variations (S118), read as their parents' first children.
+    std::vector<std::uint32_t> lines_after_variations_;
     bool implicit_open_ = false;        // the current tree had no '('
     int games_ = 0;
 };
