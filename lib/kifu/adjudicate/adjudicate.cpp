@@ -150,7 +150,9 @@ bool countable(Outcome& out) {
         out.not_counted = fmt::format("kifu does not model the {} of {} in a count", out.rules.rules.unmodelled,
                                       out.rules.rules.name);
     if (!out.not_counted.empty()) {
-        out.comparison.agreement = out.record.result ? score::Agreement::NotCounted : score::Agreement::Missing;
+        // "missing" is a game without RE; a file without a game is not counted, like a game RE cannot be compared with
+        out.comparison.agreement =
+            out.record.result || out.record.no_game_tree ? score::Agreement::NotCounted : score::Agreement::Missing;
         return false;
     }
     return true;

@@ -129,6 +129,7 @@ void ScoreTotals::add(const adjudicate::Outcome& o) {
         ++refused_;
         return;
     }
+    if (o.record.no_game_tree) return;  // a file and no game: no agreement, rules or dead stones to tally
     const std::string agreement(score::to_string(o.comparison.agreement));
     const bool counted = adjudicate::counted(o);
     const bool confident = counted && o.confidence && !o.confidence->uncertain();
@@ -161,8 +162,8 @@ std::string ScoreTotals::to_text() const {
     out += codes_text(per_code_);
     if (per_folder_.size() > 1)
         for (const auto& [folder, t] : per_folder_)
-            out += fmt::format("  {}: {}, {} counted ({} confident),{}\n", folder, util::count_of(t.games, "game"),
-                               t.counted, t.confident, counts_text(t.agreement));
+            out += fmt::format("  {}: {}, {} counted ({} confident){}{}\n", folder, util::count_of(t.games, "game"),
+                               t.counted, t.confident, t.agreement.empty() ? "" : ",", counts_text(t.agreement));
     return out;
 }
 
