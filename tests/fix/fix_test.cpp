@@ -99,6 +99,10 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         {"(;FF[4]CA[UTF-8]GM[1]KO\n;B[pd])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F112"},
         {"((;FF[4]CA[UTF-8]GM[1])(;FF[4]CA[UTF-8]GM[2]))\n", "(;FF[4]CA[UTF-8]GM[1])\n(;FF[4]CA[UTF-8]GM[2])\n",
          "F103,F113"},
+        // an empty game beside others is removed; a file of empty games only keeps them
+        {"(;FF[4]CA[UTF-8]GM[1])\n(;)\n", "(;FF[4]CA[UTF-8]GM[1])\n", "F103,F111"},
+        {"(;)\n(;FF[4]CA[UTF-8]GM[1])\n", "(;FF[4]CA[UTF-8]GM[1])\n", "F103,F111"},
+        {"(;)\n", "(;FF[4]CA[UTF-8])\n", "F120,F121"},
         // a sequence after its variations is the line they branch from: the main line, written first
         {"(;FF[4]CA[UTF-8]GM[1](;B[pd])(;B[dd]);W[pp])\n", "(;FF[4]CA[UTF-8]GM[1]\n(;W[pp])\n(;B[pd])\n(;B[dd]))\n",
          "F103,F114"},

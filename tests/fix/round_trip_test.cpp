@@ -90,8 +90,14 @@ TEST_CASE("Round trips over every fixture: read(write(read(x))) == read(x), fix(
         if (fixed.games == 0) continue;
 
         // the fixed file reads with no syntax or charset diagnostic, and as the same games
-        const auto before = read_all(bytes);
+        auto before = read_all(bytes);
         const auto after = read_all(fixed.output);
+        // kifu-fix leaves out an empty game beside others (F111)
+        const auto empty = [](const game::Record& r) {
+            return std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
+                               [](const diag::Diagnostic& d) { return d.code.id == std::string_view("G410"); });
+        };
+        if (!std::all_of(before.begin(), before.end(), empty)) std::erase_if(before, empty);
         REQUIRE(before.size() == after.size());
         for (std::size_t g = 0; g < before.size(); ++g) {
             for (const auto& d : after[g].diagnostics) {

@@ -91,17 +91,28 @@ public:
         sgf::GameTree tree;
         diag::Diagnostics found;
         int index = 0;
+        std::vector<Game> held;  // empty games before the first game that is not: removed when one follows
+        bool wrote_game = false;
         while (parser_.next(tree, found)) {
             // a variation's bad move is written too: it is reported as the main line's is
             game::Record record = game::read_record(tree, parser_, {.report_variations = true}, index++);
-            if (index == 1) result_.info = record.info;
-            converted_reported_ = ca_reported_ = false;  // each tree is read in its own charset: said for each
-            komi_as_ko_ = record.komi_as_ko;
-            take_reader(found);
-            take_reader(record.diagnostics);
+            Game game{std::move(tree), std::move(found), std::move(record)};
+            tree = sgf::GameTree();
             found.clear();
-            write_tree(tree, sgf::BoardSize{record.width, record.height}, restored_stones(record));
+            if (index == 1) result_.info = game.record.info;
+            if (is_empty(game.record)) {
+                if (wrote_game)
+                    remove(game);
+                else
+                    held.push_back(std::move(game));
+                continue;
+            }
+            for (Game& h : held) remove(h);
+            held.clear();
+            write(game);
+            wrote_game = true;
         }
+        for (Game& h : held) write(h);  // a file of empty games only keeps them: removing them would leave none
         take_reader(found);
         result_.games = index;
         result_.charset = parser_.charsets();
@@ -117,6 +128,37 @@ public:
     }
 
 private:
+    // One game tree as read, with what reading it found.
+    struct Game {
+        sgf::GameTree tree;
+        diag::Diagnostics found;
+        game::Record record;
+    };
+
+    // A game with nothing in it (G410): no properties and no moves.
+    static bool is_empty(const game::Record& record) {
+        return std::any_of(record.diagnostics.begin(), record.diagnostics.end(),
+                           [](const diag::Diagnostic& d) { return d.code == game::code::EmptyGame; });
+    }
+
+    void write(Game& game) {
+        converted_reported_ = ca_reported_ = false;  // each tree is read in its own charset: said for each
+        komi_as_ko_ = game.record.komi_as_ko;
+        take_reader(game.found);
+        take_reader(game.record.diagnostics);
+        write_tree(game.tree, sgf::BoardSize{game.record.width, game.record.height}, restored_stones(game.record));
+    }
+
+    // An empty game beside the file's other games: left out, as an empty variation '()' is.
+    void remove(Game& game) {
+        std::erase_if(game.record.diagnostics,
+                      [](const diag::Diagnostic& d) { return d.code == game::code::EmptyGame; });
+        take_reader(game.found);
+        take_reader(game.record.diagnostics);
+        change(code::EmptyVariation, game.tree.offset,
+               "removed (an empty game: no properties and no moves, beside the file's other games)");
+    }
+
     void change(const diag::Code& code, std::uint64_t offset, std::string message) {
         result_.changes.push_back({code, parser_.location(offset), std::move(message), {}});
     }
