@@ -58,6 +58,7 @@ nlohmann::json error_row(const std::string& path, const diag::Diagnostic& error,
     j[field::Info] = nullptr;
     j[field::Ok] = false;
     j[field::Diagnostics] = nlohmann::json::array({to_json(error)});
+    if (j.contains(field::Codes)) j[field::Codes] = nlohmann::json::array({error.code.id});
     return j;
 }
 

@@ -35,6 +35,14 @@ bool unreadable(const cli::Row& row) {
     return row.status == 2 && (game == row.data.end() || game->is_null());
 }
 
+// Adds the codes of an unreadable input's row (I001, I002, ...) to `per_code`.
+void tally_codes(const cli::Row& row, std::map<std::string, int>& per_code) {
+    const auto ds = row.data.find(field::Diagnostics);
+    if (ds == row.data.end() || !ds->is_array()) return;
+    for (const auto& d : *ds)
+        if (d.contains(field::Code)) ++per_code[d[field::Code].get<std::string>()];
+}
+
 }  // namespace
 
 std::string folder_of(std::string_view file) {
@@ -82,6 +90,7 @@ void CheckTotals::add_row(const cli::Row& row) {
     std::lock_guard lock(mutex_);
     ++all_.unreadable;
     ++per_folder_[folder_of(row)].unreadable;
+    tally_codes(row, per_code_);
 }
 
 std::string_view CheckTotals::with_findings_words() const {
@@ -147,6 +156,7 @@ void ScoreTotals::add_row(const cli::Row& row) {
     std::lock_guard lock(mutex_);
     ++all_.unreadable;
     ++per_folder_[folder_of(row)].unreadable;
+    tally_codes(row, per_code_);
 }
 
 std::string ScoreTotals::to_text() const {
