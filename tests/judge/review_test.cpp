@@ -200,3 +200,12 @@ TEST_CASE("review 10: penalty stones when no count decides the game say they cha
     CHECK(has(test::reasons_text(lost), "The other penalty stone counts only at counting"));
     CHECK_FALSE(has(test::reasons_text(test::adjudicate_file("disputed/two-warnings.sgf")), "change nothing in"));
 }
+
+TEST_CASE("review 11: set-up after the first move says what it changed, and is no player's move", "[judge][review]") {
+    const std::string sgf =
+        "(;GM[1]FF[4]SZ[9]RU[Chinese]KM[7.5];B[ea];W[fa];B[eb];W[fb];B[ec];W[fc];B[ed];W[fd];B[ef];W[ff];B[eg];W[fg]"
+        ";B[eh];W[fh];B[ei];W[fi];B[de];W[ge];B[ee];AB[fa];W[];B[])";
+    const std::string why = test::reasons_text(test::adjudicate_text(sgf));
+    CHECK(has(why, "Setup stones after move 19 (node 20): B F9 (was W); applied: the record is edited here."));
+    CHECK_FALSE(has(why, "Move 19, Black: setup"));
+}

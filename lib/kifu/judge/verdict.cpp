@@ -18,10 +18,12 @@ namespace {
 // "Move 22, White: <the event's message>." (the message names the point itself).
 std::string event_sentence(const replay::Event& e) {
     std::string where;
-    if (e.move > 0) where = fmt::format("Move {}", e.move);
+    if (e.move > 0 && e.code != replay::code::SetupAfterStart) where = fmt::format("Move {}", e.move);  // it says when
     if (e.color != go::Color::Empty)
         where += std::string(where.empty() ? "" : ", ") + std::string(go::to_word(e.color));
     std::string text = where.empty() ? e.message : where + ": " + e.message;
+    if (where.empty() && !text.empty() && text[0] >= 'a' && text[0] <= 'z')
+        text[0] = static_cast<char>(text[0] - 'a' + 'A');
     if (!text.empty() && text.back() != '.') text += '.';
     return text;
 }

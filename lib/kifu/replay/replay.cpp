@@ -290,6 +290,8 @@ private:
     std::size_t setup(std::size_t from, std::size_t end) {
         std::size_t k = from;
         stones_.clear();
+        const Action* first_edit = nullptr;
+        std::vector<std::string> edits;  // "B F9 (was W)", for the report of set-up after the first move
         for (; k < end && line_[k].kind == ActionKind::Setup && line_[k].node == line_[from].node; ++k) {
             const Action& a = line_[k];
             if (!r_.board.on_board(a.point)) {
@@ -298,15 +300,25 @@ private:
                                   rec_.height));
                 continue;
             }
-            if (r_.board.at(a.point) == a.color) continue;  // AE on an empty point, AB on a black stone: no edit
-            if (any_move_ && a.node != last_setup_report_node_) {
-                last_setup_report_node_ = a.node;
-                event(r_.moves, a.color, a.point, a.pos, code::SetupAfterStart, Sanction::None, "",
-                      fmt::format("setup stones after move {} (node {}): applied; the record is edited here", r_.moves,
-                                  a.node));
-            }
+            const Color was = r_.board.at(a.point);
+            if (was == a.color) continue;  // AE on an empty point, AB on a black stone: no edit
+            if (!first_edit) first_edit = &a;
+            edits.push_back(fmt::format("{} {}{}",
+                                        a.color == Color::Empty ? "empty" : std::string(1, go::to_char(a.color)),
+                                        go::to_human(a.point, rec_.height),
+                                        was == Color::Empty ? "" : fmt::format(" (was {})", go::to_char(was))));
             stones_.emplace_back(a.point, a.color);
             setup_stones_ = setup_stones_ || a.color != Color::Empty;
+        }
+        if (first_edit && any_move_ && first_edit->node != last_setup_report_node_) {
+            last_setup_report_node_ = first_edit->node;
+            constexpr std::size_t named = 4;
+            const std::size_t more = edits.size() > named ? edits.size() - named : 0;
+            edits.resize(std::min(edits.size(), named));
+            event(r_.moves, Color::Empty, first_edit->point, first_edit->pos, code::SetupAfterStart, Sanction::None, "",
+                  fmt::format("setup stones after move {} (node {}): {}{}; applied: the record is edited here",
+                              r_.moves, first_edit->node, fmt::join(edits, ", "),
+                              more ? fmt::format(" and {} more", more) : std::string()));
         }
         if (!stones_.empty()) {
             r_.board.set_many(stones_);
