@@ -343,6 +343,7 @@ Outcome adjudicate_record(game::Record&& record, const Options& options) {
 Outcome adjudicate(game::Record&& record, const Options& options) {
     Outcome out = adjudicate_record(std::move(record), options);
     locate(out.diagnostics, out.record);
+    locate(out.usage_error, out.record);
     return out;
 }
 

@@ -17,7 +17,9 @@ Checked check(game::Record&& record, const RulesOptions& options, bool all_varia
     out.diagnostics = std::move(out.record.diagnostics);
     if (out.rules.note) out.diagnostics.push_back(*out.rules.note);
     if ((out.usage_error = cycle_without_superko(out.rules.rules, out.record.file))) {
+        locate(out.usage_error, out.record);
         out.diagnostics.push_back(*out.usage_error);
+        locate(out.diagnostics, out.record);
         return out;
     }
     // Variations share their opening with the main line (and the main line is one of them): a

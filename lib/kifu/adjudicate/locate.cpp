@@ -60,4 +60,11 @@ void locate(diag::Diagnostics& diagnostics, const game::Record& record) {
     }
 }
 
+void locate(std::optional<diag::Diagnostic>& usage_error, const game::Record& record) {
+    if (!usage_error) return;
+    diag::Diagnostics one{*usage_error};
+    locate(one, record);
+    usage_error = std::move(one.front());
+}
+
 }  // namespace kifu::adjudicate

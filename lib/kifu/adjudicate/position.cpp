@@ -11,7 +11,10 @@ Position position_at(game::Record&& record, const RulesOptions& options, std::op
     out.rules = choose_rules(out.record, options);
     out.diagnostics = out.record.diagnostics;
     if (out.rules.note) out.diagnostics.push_back(*out.rules.note);
-    if ((out.usage_error = cycle_without_superko(out.rules.rules, out.record.file))) return out;
+    if ((out.usage_error = cycle_without_superko(out.rules.rules, out.record.file))) {
+        locate(out.usage_error, out.record);
+        return out;
+    }
     replay::Options ro;
     ro.stop_after_move = move;
     out.replay = replay::run(out.record, out.rules.rules, ro);
