@@ -27,12 +27,17 @@ bool ends_with_folded(std::string_view name, std::string_view suffix) {
                       [](char s, char n) { return s == std::tolower(static_cast<unsigned char>(n)); });
 }
 
-// True when `name` says tar, zip or 7z: a compressed stream named so that holds no tar is damage.
-bool names_tar_zip_7z(std::string_view name) {
-    static constexpr std::array<std::string_view, 9> suffixes{".tar",    ".tar.gz", ".tgz", ".tar.bz2", ".tbz2",
-                                                              ".tar.xz", ".txz",    ".zip", ".7z"};
-    return std::any_of(suffixes.begin(), suffixes.end(), [&](std::string_view s) { return ends_with_folded(name, s); });
+// The length of `name`'s tar, zip or 7z suffix (.tar.gz, .zip, any case); 0 for none.
+std::size_t tar_zip_7z_suffix(std::string_view name) {
+    static constexpr std::array<std::string_view, 9> suffixes{".tar.gz", ".tar.bz2", ".tar.xz", ".tar", ".tgz",
+                                                              ".tbz2",   ".txz",     ".zip",    ".7z"};
+    for (std::string_view s : suffixes)
+        if (ends_with_folded(name, s)) return s.size();
+    return 0;
 }
+
+// True when `name` says tar, zip or 7z: a compressed stream named so that holds no tar is damage.
+bool names_tar_zip_7z(std::string_view name) { return tar_zip_7z_suffix(name) > 0; }
 
 // libarchive reads this much of the archive file at a time.
 constexpr std::size_t archive_block_size = std::size_t{1} << 16;
@@ -326,6 +331,15 @@ struct ArchiveMembers::State {
         return problem(code::ArchiveDamaged, name, "the archive is damaged: " + *what);
     }
 
+    // Where the members' `relative` paths start: the archive's own, without its suffix (d/a.tar.gz: "d/a/"), so that
+    // two archives, or an archive and the files beside it, never name one output; nothing for standard input.
+    std::string members_folder() const {
+        if (path == "-") return {};
+        const std::string_view name =
+            std::string_view(relative).substr(0, relative.size() - tar_zip_7z_suffix(relative));
+        return safe_relative(name.empty() ? std::string_view("_") : name) + "/";
+    }
+
     // Damage: the archive ends here.
     Input damaged(std::string name, std::string_view where) {
         done = true;
@@ -456,7 +470,7 @@ struct ArchiveMembers::State {
                                fmt::format("member is {} bytes uncompressed, more than the limit of {} (--max-size)",
                                            header_size, max_bytes));
             Input input{std::move(name), false, std::nullopt};
-            input.relative = safe_relative(member);
+            input.relative = members_folder() + safe_relative(member);
             if (!load) return input;
             input.bytes.emplace();
             if (auto error = read_data(input.path, *input.bytes, header_size)) return error;

@@ -39,18 +39,19 @@ inline constexpr std::size_t archive_head_size = 262;
 [[nodiscard]] bool starts_like_archive(const std::string& path);
 
 // The *.sgf and *.sgfs members, compressed or not (any case; regular files only: a directory named x.sgf is no member)
-// of one archive, in archive order, each an Input named ARCHIVE!/MEMBER whose `relative` is the member path (never
-// absolute, ".." components made "_") and whose `bytes` hold its content when `load` (else empty: for counting).
-// Problems become inputs carrying an error, in place: a member larger than `max_bytes` uncompressed (I004: refused by
-// its header, or as soon as reading passes the limit, so a lying header cannot bomb memory), a member that is a link or
-// a device (I002), and damage (I006, naming the member when it was being read; the members before it are handed out,
-// nothing after); an archive without SGF members is one problem (I002). A member that is one compressed record
-// (b.sgf.gz, see compressed_sgf_suffix) is decompressed, within `max_bytes`, and named as the member, its `relative`
-// without the compression suffix; a member that is itself an archive (names_tar_zip_7z) is not read:
-// it is one problem (I002), never skipped in silence. A gzip, bzip2 or xz stream that holds no tar is one
-// record (or collection), named like the archive, whose `relative` is `relative` without its compression
-// suffix; unless the name says tar, zip or 7z, which makes it damage (I006). A stream named as a compressed
-// record, or named neither way and decompressing to NUL bytes first, is one record whatever it holds.
+// of one archive, in archive order, each an Input named ARCHIVE!/MEMBER whose `relative` is the archive's own without
+// its suffix, then the member path (d/a.tar.gz!/x/b.sgf: d/a/x/b.sgf; never absolute, ".." components made "_";
+// standard input's members: the member path alone) and whose `bytes` hold its content when `load` (else empty: for
+// counting). Problems become inputs carrying an error, in place: a member larger than `max_bytes` uncompressed (I004:
+// refused by its header, or as soon as reading passes the limit, so a lying header cannot bomb memory), a member that
+// is a link or a device (I002), and damage (I006, naming the member when it was being read; the members before it are
+// handed out, nothing after); an archive without SGF members is one problem (I002). A member that is one compressed
+// record (b.sgf.gz, see compressed_sgf_suffix) is decompressed, within `max_bytes`, and named as the member, its
+// `relative` without the compression suffix; a member that is itself an archive (names_tar_zip_7z) is not read: it is
+// one problem (I002), never skipped in silence. A gzip, bzip2 or xz stream that holds no tar is one record (or
+// collection), named like the archive, whose `relative` is `relative` without its compression suffix; unless the name
+// says tar, zip or 7z, which makes it damage (I006). A stream named as a compressed record, or named neither way and
+// decompressing to NUL bytes first, is one record whatever it holds.
 class ArchiveMembers {
 public:
     // The archive in the file at `path`, found at `relative` in a folder (or named directly: its file name).
