@@ -143,6 +143,14 @@ TEST_CASE("a FIFO named *.sgf inside a folder is reported, not opened", "[cli]")
     CHECK(paths(in, t.path) == std::vector<std::string>{"pipe.sgf!I002", "a.sgf"});
 }
 
+TEST_CASE("a symbolic link to nothing named *.sgf inside a folder is a missing file (I001)", "[cli]") {
+    TempDir t;
+    t.write("a.sgf");
+    std::filesystem::create_symlink(t.path / "gone.sgf", t.path / "link.sgf");
+    auto in = expand_inputs({t.path.string()}, "");
+    CHECK(paths(in, t.path) == std::vector<std::string>{"link.sgf!I001", "a.sgf"});
+}
+
 TEST_CASE("an input stream lists a folder only when the run reaches it", "[cli]") {
     TempDir t;
     t.write("a/1.sgf");

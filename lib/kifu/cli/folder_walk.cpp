@@ -88,6 +88,8 @@ bool FolderWalk::open_next_folder() {
             starts_.push_back(static_cast<std::uint32_t>(names_.size()));
             names_ += name;
             names_ += '\0';
+        } else if (it->is_symlink(type_ec) && !fs::exists(p, type_ec)) {
+            problems_.push_back(problem(code::Unreadable, p.string(), "a symbolic link to nothing (no such file)"));
         } else {
             problems_.push_back(problem(code::Usage, p.string(), "not a regular file (a FIFO, device or socket): skipped"));
         }
