@@ -263,7 +263,7 @@ struct ArchiveMembers::State {
                 return n;
             }
             if (errno == EINTR) continue;
-            archive_set_error(handle, errno, "cannot read standard input: %s", std::strerror(errno));
+            archive_set_error(handle, errno, "cannot read: %s", std::strerror(errno));
             return -1;
         }
     }

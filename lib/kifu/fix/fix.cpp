@@ -96,23 +96,24 @@ public:
         while (parser_.next(tree, found)) {
             // a variation's bad move is written too: it is reported as the main line's is
             game::Record record = game::read_record(tree, parser_, {.report_variations = true}, index++);
-            Game game{std::move(tree), std::move(found), std::move(record)};
-            tree = sgf::GameTree();
-            found.clear();
-            if (index == 1) result_.info = game.record.info;
-            if (is_empty(game.record)) {
-                if (wrote_game)
-                    remove(game);
-                else
-                    held.push_back(std::move(game));
+            if (index == 1) result_.info = record.info;
+            if (is_empty(record) && !wrote_game) {
+                held.push_back(Game{std::move(tree), std::move(found), std::move(record)});
+                tree = sgf::GameTree();  // the parser's tree is otherwise reused, its storage kept
+                found.clear();
                 continue;
             }
-            for (Game& h : held) remove(h);
+            for (Game& h : held) remove(h.tree, h.found, h.record);
             held.clear();
-            write(game);
-            wrote_game = true;
+            if (is_empty(record)) {
+                remove(tree, found, record);
+            } else {
+                write(tree, found, record);
+                wrote_game = true;
+            }
+            found.clear();
         }
-        for (Game& h : held) write(h);  // a file of empty games only keeps them: removing them would leave none
+        for (Game& h : held) write(h.tree, h.found, h.record);  // a file of empty games only keeps them
         take_reader(found);
         result_.games = index;
         result_.charset = parser_.charsets();
@@ -128,7 +129,7 @@ public:
     }
 
 private:
-    // One game tree as read, with what reading it found.
+    // An empty game tree held until the file shows whether another game follows, with what reading it found.
     struct Game {
         sgf::GameTree tree;
         diag::Diagnostics found;
@@ -141,21 +142,21 @@ private:
                            [](const diag::Diagnostic& d) { return d.code == game::code::EmptyGame; });
     }
 
-    void write(Game& game) {
+    // Writes a game tree with what reading it found.
+    void write(const sgf::GameTree& tree, diag::Diagnostics& found, game::Record& record) {
         converted_reported_ = ca_reported_ = false;  // each tree is read in its own charset: said for each
-        komi_as_ko_ = game.record.komi_as_ko;
-        take_reader(game.found);
-        take_reader(game.record.diagnostics);
-        write_tree(game.tree, sgf::BoardSize{game.record.width, game.record.height}, restored_stones(game.record));
+        komi_as_ko_ = record.komi_as_ko;
+        take_reader(found);
+        take_reader(record.diagnostics);
+        write_tree(tree, sgf::BoardSize{record.width, record.height}, restored_stones(record));
     }
 
     // An empty game beside the file's other games: left out, as an empty variation '()' is.
-    void remove(Game& game) {
-        std::erase_if(game.record.diagnostics,
-                      [](const diag::Diagnostic& d) { return d.code == game::code::EmptyGame; });
-        take_reader(game.found);
-        take_reader(game.record.diagnostics);
-        change(code::EmptyVariation, game.tree.offset,
+    void remove(const sgf::GameTree& tree, diag::Diagnostics& found, game::Record& record) {
+        std::erase_if(record.diagnostics, [](const diag::Diagnostic& d) { return d.code == game::code::EmptyGame; });
+        take_reader(found);
+        take_reader(record.diagnostics);
+        change(code::EmptyVariation, tree.offset,
                "removed (an empty game: no properties and no moves, beside the file's other games)");
     }
 
