@@ -27,7 +27,7 @@ namespace {
 std::vector<Piece> pieces_of(const fs::path& path, std::size_t block) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     REQUIRE(fd >= 0);
-    GamePieces pieces(fd, block);
+    GamePieces pieces(fd, false, block);
     std::vector<Piece> out;
     Piece piece;
     while (pieces.next(piece)) out.push_back(piece);

@@ -275,3 +275,17 @@ TEST_CASE("Fix code table", "[fix][codes]") {
         CHECK(c.severity == diag::Severity::Info);
     }
 }
+
+TEST_CASE("kifu-fix on a .sgfs file with a line cut short fixes each line as its own game", "[fix]") {
+    const std::string cut = "(;GM[1]SZ[9];B[ee];W[c\n(;GM[1]SZ[9];B[cc])\n(;GM[1]SZ[9];B[dd])\n";
+    const fix::FixResult r = fix::fix(cut, "self.sgfs");
+    CHECK(r.games == 3);
+    CHECK(r.output ==
+          "(;FF[4]CA[UTF-8]GM[1]SZ[9];B[ee])\n(;FF[4]CA[UTF-8]GM[1]SZ[9];B[cc])\n(;FF[4]CA[UTF-8]GM[1]SZ[9];B[dd])\n");
+    // the changes are located in the file: the third line's root is at 3:2
+    CHECK(std::any_of(r.changes.begin(), r.changes.end(), [](const diag::Diagnostic& d) {
+        return d.loc.line == 3 && d.loc.col == 2 && d.code.id == std::string_view("F120");
+    }));
+    // the same bytes as a .sgf collection: the cut value runs on into the next line's game
+    CHECK(fix::fix(cut, "self.sgf").games == 2);
+}

@@ -27,7 +27,7 @@ void split_into_pieces(std::string_view bytes) {
         return;
     }
     const sgf::LineIndex lines(bytes);
-    cli::GamePieces pieces(fd, 1 + bytes.size() % 13);
+    cli::GamePieces pieces(fd, false, 1 + bytes.size() % 13);
     cli::Piece piece;
     std::string joined;
     while (pieces.next(piece)) {

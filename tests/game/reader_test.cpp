@@ -530,6 +530,23 @@ TEST_CASE("read_games: every game in order - file-level problems on the first re
     CHECK(r[2].actions[0].point == go::Point{2, 2});
 }
 
+TEST_CASE("read_games: in a .sgfs file a line cut short ends there, and never takes the next line's game",
+          "[game][read_games]") {
+    game::ReadOptions sgfs;
+    sgfs.tree_per_line = true;
+    const std::string cut = "(;GM[1]SZ[9];B[aa];W[b\n(;GM[1]SZ[9];B[cc])\n(;GM[1]SZ[9];B[dd]\n;W[ee])\n";
+    auto r = read_all(cut, sgfs);
+    REQUIRE(r.size() == 3);
+    CHECK(codes_of(r[0]) == "S104,S119");
+    CHECK(r[0].actions.size() == 1);
+    CHECK(codes_of(r[1]).empty());
+    CHECK(r[1].game_index == 1);
+    CHECK(r[1].actions[0].pos.line == 2);  // located where it lies in the file
+    CHECK(r[2].actions.size() == 2);       // a tree may still span lines: only a game on the next line cuts it
+    // Read as one collection, the cut line takes the next line's game.
+    CHECK(read_all(cut).size() == 2);
+}
+
 TEST_CASE("read_games: a file without a game tree gives one record with an error", "[game][read_games]") {
     for (std::string bytes : {std::string(), std::string("not an sgf file"), std::string(64, '\0')}) {
         auto r = read_all(bytes);

@@ -30,3 +30,5 @@ kifu_golden(check-no-game-tree-jsonl 1 kifu-check --format jsonl testdata/sgf/ma
 # --cycle illegal under the basic ko rule: the usage error kifu-judge and kifu-score give (A019), not a superko error
 # with J-Art 12's article; a game under rules with superko is still checked.
 kifu_golden(check-japanese-cycle-illegal 2 kifu-check --cycle illegal --format jsonl testdata/disputed/triple-ko.sgf testdata/disputed/suicide.sgf)
+# A KataGo .sgfs file whose first line was cut short (an engine killed mid-write): that game alone is cut.
+kifu_golden(check-sgfs-cut-line 1 kifu-check --format jsonl testdata/cli/cut-line.sgfs)

@@ -20,3 +20,9 @@ TEST_CASE("a collection splits into pieces of a game tree each, brackets and esc
     CHECK(sgf::split_trees("\xEF\xBB\xBF;B[aa](;W[bb])(;W[cc])") == std::vector<std::size_t>{0});
     CHECK(sgf::split_trees(";B[aa](;W[bb]))(;W[cc])") == std::vector<std::size_t>{0, 15});
 }
+
+TEST_CASE("in a .sgfs file a tree cut short ends at its line's end when a game starts on the next", "[sgf][split]") {
+    const std::string bytes = "(;B[aa];W[b\n(;B[cc])\n(;B[dd]\n;W[ee])";
+    CHECK(sgf::split_trees(bytes, true) == std::vector<std::size_t>{0, 11, 20});
+    CHECK(sgf::split_trees(bytes).size() == 2);  // as a collection, the cut value runs on into the next line's game
+}

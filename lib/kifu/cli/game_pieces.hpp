@@ -26,10 +26,12 @@ struct Piece {
 // runs to the end of the file).
 class GamePieces {
 public:
-    explicit GamePieces(int fd, std::size_t block_size = piece_block_size) : fd_(fd), block_size_(block_size) {}
+    // `per_line`: a KataGo .sgfs file, a game tree a line (see sgf::TreeSplitter).
+    explicit GamePieces(int fd, bool per_line = false, std::size_t block_size = piece_block_size)
+        : fd_(fd), block_size_(block_size), splitter_(per_line) {}
     // The same over bytes already in memory (an archive member), taken a block at a time.
-    explicit GamePieces(std::string_view bytes, std::size_t block_size = piece_block_size)
-        : memory_(bytes), from_memory_(true), block_size_(block_size) {}
+    explicit GamePieces(std::string_view bytes, bool per_line = false, std::size_t block_size = piece_block_size)
+        : memory_(bytes), from_memory_(true), block_size_(block_size), splitter_(per_line) {}
     // Reads the next piece into `piece`; false at the end of the file or on a read error (error()).
     bool next(Piece& piece);
     // Why reading failed (strerror), or empty.

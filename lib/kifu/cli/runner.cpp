@@ -15,6 +15,7 @@
 #include <set>
 #include <thread>
 
+#include <kifu/cli/archive.hpp>
 #include <kifu/cli/codes.hpp>
 #include <kifu/cli/progress.hpp>
 #include <kifu/cli/split_inputs.hpp>
@@ -302,7 +303,9 @@ private:
 
 void for_each_game(const Source& source, const game::ReadOptions& options,
                    const std::function<void(game::Record&&)>& each) {
-    game::read_games(source.bytes, source.name, options, each, source.origin);
+    game::ReadOptions read = options;
+    read.tree_per_line = is_sgfs_name(source.relative.empty() ? source.name : source.relative);
+    game::read_games(source.bytes, source.name, read, each, source.origin);
 }
 
 Row error_row(const std::string& path, const diag::Diagnostic& error, const nlohmann::json& fields) {

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <kifu/cli/archive.hpp>
 #include <kifu/cli/codes.hpp>
 #include <kifu/cli/game_pieces.hpp>
 #include <kifu/sgf/charset.hpp>
@@ -37,11 +38,12 @@ struct SplitInputs::State {
     bool start(Input& input) {
         if (input.error || input.is_stdin || input.piece) return false;
         whole = std::move(input);
+        const bool per_line = is_sgfs_name(whole->relative.empty() ? whole->path : whole->relative);
         if (whole->bytes) {
             const std::string_view bytes = *whole->bytes;
-            if (bytes.size() > split_above && sgf::is_valid_utf8(bytes)) pieces.emplace(bytes);
+            if (bytes.size() > split_above && sgf::is_valid_utf8(bytes)) pieces.emplace(bytes, per_line);
         } else if (open_large_utf8_file(whole->path)) {
-            pieces.emplace(fd);
+            pieces.emplace(fd, per_line);
         }
         Piece first;
         if (pieces && pieces->next(first) && pieces->error().empty()) {

@@ -20,6 +20,7 @@
 #include <kifu/sgf/codes.hpp>
 #include <kifu/sgf/parser.hpp>
 #include <kifu/sgf/properties.hpp>
+#include <kifu/sgf/tree_split.hpp>
 #include <kifu/sgf/values.hpp>
 #include <kifu/sgf/writer.hpp>
 #include <kifu/util/text.hpp>
@@ -84,8 +85,9 @@ std::vector<go::Point> restored_stones(const game::Record& record) {
 
 class Fixer {
 public:
-    Fixer(std::string_view bytes, std::string_view file_name, sgf::Layout layout)
-        : bytes_(bytes), parser_(bytes, file_name), layout_(layout) {}
+    // `origin`: where `bytes` lie in the file (a line of a .sgfs file, fixed alone).
+    Fixer(std::string_view bytes, std::string_view file_name, sgf::Layout layout, const sgf::Origin& origin = {})
+        : bytes_(bytes), parser_(bytes, file_name, origin), layout_(layout) {}
 
     FixResult run() {
         sgf::GameTree tree;
@@ -380,6 +382,35 @@ private:
     bool komi_as_ko_ = false;  // the tree being written has its komi as KO in the root, no KM (the reader's G419)
 };
 
+// A .sgfs file with a line cut short (sgf::TreeSplitter's per-line rule, `starts`): each line is fixed as the file it
+// would be alone, so the cut line never takes the next line's game (as the other tools read it).
+FixResult fix_lines(std::string_view bytes, std::string_view file_name, std::vector<std::size_t> starts) {
+    // the line break before a game goes with the line before it
+    for (std::size_t i = 1; i < starts.size(); ++i)
+        while (starts[i] < bytes.size() && (bytes[starts[i]] == '\r' || bytes[starts[i]] == '\n')) ++starts[i];
+    FixResult all;
+    sgf::Origin at;
+    std::vector<std::string> charsets;
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        const std::size_t end = i + 1 < starts.size() ? starts[i + 1] : bytes.size();
+        const std::string_view line = bytes.substr(starts[i], end - starts[i]);
+        FixResult one = Fixer(line, file_name, sgf::Layout::TreePerLine, at).run();
+        if (i == 0) all.info = std::move(one.info);
+        all.output += one.output;
+        for (auto& d : one.changes) all.changes.push_back(std::move(d));
+        for (auto& d : one.remaining) all.remaining.push_back(std::move(d));
+        all.games += one.games;
+        if (!one.charset.empty() && std::find(charsets.begin(), charsets.end(), one.charset) == charsets.end())
+            charsets.push_back(one.charset);
+        const auto after = sgf::LineIndex(line, at).at(line.size());
+        at = {after.line, after.col, at.offset + line.size(), all.games};
+    }
+    for (const auto& c : charsets) all.charset += (all.charset.empty() ? "" : ", ") + c;
+    all.changed = all.games > 0 && all.output != bytes;
+    diag::limit_per_code(all.changes, 100);
+    return all;
+}
+
 }  // namespace
 
 FixResult fix(std::string_view bytes, std::string_view file_name) {
@@ -387,6 +418,10 @@ FixResult fix(std::string_view bytes, std::string_view file_name) {
 }
 
 FixResult fix(std::string_view bytes, std::string_view file_name, sgf::Layout layout) {
+    if (layout == sgf::Layout::TreePerLine) {
+        std::vector<std::size_t> lines = sgf::split_trees(bytes, true);
+        if (lines != sgf::split_trees(bytes)) return fix_lines(bytes, file_name, std::move(lines));
+    }
     return Fixer(bytes, file_name, layout).run();
 }
 

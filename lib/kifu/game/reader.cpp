@@ -11,6 +11,7 @@
 #include <kifu/game/handicap.hpp>
 #include <kifu/game/handicap_words.hpp>
 #include <kifu/sgf/properties.hpp>
+#include <kifu/sgf/tree_split.hpp>
 #include <kifu/sgf/values.hpp>
 #include <kifu/util/number.hpp>
 #include <kifu/util/text.hpp>
@@ -605,35 +606,53 @@ constexpr std::size_t max_diagnostics_per_code = 100;
 
 void read_games(std::string_view bytes, std::string_view file_name, const ReadOptions& options,
                 const std::function<void(Record&&)>& on_game, const sgf::Origin& origin) {
-    sgf::Parser parser(bytes, file_name, origin);
-    sgf::GameTree tree;
-    diag::Diagnostics found;
-    std::optional<Record> previous;
+    std::optional<Record> previous;  // handed on once the next game (or the end) shows what follows it
     int index = origin.games_before;
-    for (;;) {
-        const bool got = parser.next(tree, found);
-        if (!got) {
-            if (!previous) {
-                previous.emplace();
-                previous->file = std::string(file_name);
-                previous->game_index = index;
-                previous->charset = parser.charset();
-                previous->no_game_tree = true;
-            }
-            for (auto& d : found) previous->diagnostics.push_back(std::move(d));
-            diag::limit_per_code(previous->diagnostics, max_diagnostics_per_code);
-            on_game(std::move(*previous));
-            return;
+    std::string charset;
+    // Reads the game trees of one part of `bytes` (all of it, or a line of a .sgfs file) at `at` in the file.
+    const auto read_part = [&](std::string_view part, const sgf::Origin& at) {
+        sgf::Parser parser(part, file_name, at);
+        sgf::GameTree tree;
+        diag::Diagnostics found;
+        while (parser.next(tree, found)) {
+            Record r = read_record(tree, parser, options, index++);
+            diag::Diagnostics all = std::move(found);
+            found.clear();
+            for (auto& d : r.diagnostics) all.push_back(std::move(d));
+            r.diagnostics = std::move(all);
+            diag::limit_per_code(r.diagnostics, max_diagnostics_per_code);
+            if (previous) on_game(std::move(*previous));
+            previous = std::move(r);
         }
-        Record r = read_record(tree, parser, options, index++);
-        diag::Diagnostics all = std::move(found);
-        found.clear();
-        for (auto& d : r.diagnostics) all.push_back(std::move(d));
-        r.diagnostics = std::move(all);
-        diag::limit_per_code(r.diagnostics, max_diagnostics_per_code);
-        if (previous) on_game(std::move(*previous));
-        previous = std::move(r);
+        if (charset.empty()) charset = parser.charset();
+        if (!previous) {
+            previous.emplace();
+            previous->file = std::string(file_name);
+            previous->game_index = index;
+            previous->charset = charset;
+            previous->no_game_tree = true;
+        }
+        for (auto& d : found) previous->diagnostics.push_back(std::move(d));
+    };
+    if (!options.tree_per_line) {
+        read_part(bytes, origin);
+    } else {
+        // A KataGo .sgfs file: a game tree a line; a line cut short ends there (sgf::TreeSplitter's per-line rule).
+        const std::vector<std::size_t> starts = sgf::split_trees(bytes, true);
+        sgf::Origin at = origin;
+        for (std::size_t i = 0; i < starts.size(); ++i) {
+            const std::size_t end = i + 1 < starts.size() ? starts[i + 1] : bytes.size();
+            const std::string_view part = bytes.substr(starts[i], end - starts[i]);
+            at.games_before = index;
+            read_part(part, at);
+            const auto after = sgf::LineIndex(part, at).at(part.size());
+            at.line = after.line;
+            at.col = after.col;
+            at.offset += part.size();
+        }
     }
+    diag::limit_per_code(previous->diagnostics, max_diagnostics_per_code);
+    on_game(std::move(*previous));
 }
 
 }  // namespace kifu::game

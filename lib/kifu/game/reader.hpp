@@ -17,6 +17,7 @@ namespace kifu::game {
 struct ReadOptions {
     bool all_variations = false;  // also fill Record::variations with every root-to-leaf line
     bool report_variations = false;  // also report the bad values of every variation's nodes (without the lines)
+    bool tree_per_line = false;      // a KataGo .sgfs file: a game tree a line, a line cut short ends at its line's end
 };
 
 // Reads every game tree of an SGF buffer in file order and calls on_game with each Record.

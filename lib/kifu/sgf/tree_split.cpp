@@ -8,6 +8,22 @@ bool TreeSplitter::find(std::string_view bytes, std::size_t& pos, bool complete)
     const std::size_t size = bytes.size();
     for (; pos < size; ++pos) {
         const char c = bytes[pos];
+        if (per_line_ && depth_ > 0 && !escaped_ && (c == '\n' || c == '\r')) {
+            // A tree still open at its line's end when the next line starts a game ("(;"): cut short, it ends here.
+            std::size_t j = pos + 1;
+            while (j < size && grammar::is_space(bytes[j])) ++j;
+            std::size_t k = j + 1;
+            while (k < size && grammar::is_space(bytes[k])) ++k;
+            if (k >= size && !complete) return false;  // undecided until more is read
+            if (k < size && bytes[j] == '(' && bytes[k] == ';') {
+                depth_ = 0;
+                in_value_ = false;
+                ++trees_;
+                only_space_ = true;
+                tree_end_ = pos;
+                continue;
+            }
+        }
         if (depth_ > 0) {
             if (in_value_) {
                 if (escaped_)
@@ -53,9 +69,9 @@ bool TreeSplitter::find(std::string_view bytes, std::size_t& pos, bool complete)
     return false;
 }
 
-std::vector<std::size_t> split_trees(std::string_view bytes) {
+std::vector<std::size_t> split_trees(std::string_view bytes, bool per_line) {
     std::vector<std::size_t> starts{0};
-    TreeSplitter splitter;
+    TreeSplitter splitter(per_line);
     std::size_t pos = 0;
     while (splitter.find(bytes, pos, true)) {
         starts.push_back(splitter.tree_end());

@@ -16,6 +16,9 @@ namespace kifu::sgf {
 // followed, so a '(' inside a value never splits.
 class TreeSplitter {
 public:
+    // `per_line`: a KataGo .sgfs file, a game tree a line: a line break followed by "(;" (a game on the next line) also
+    // ends a tree left open (cut short), with whatever value it was in, so a cut line never takes the next line's game.
+    explicit TreeSplitter(bool per_line = false) : per_line_(per_line) {}
     // Scans `bytes` from `pos` for a tree that starts a new piece: true with `pos` at its '(' (the
     // piece before it ends at tree_end()); false when the bytes run out first, with `pos` where to go
     // on once more bytes are appended (`complete`: none will be).
@@ -30,6 +33,7 @@ public:
     void drop_front(std::size_t n) { tree_end_ -= tree_end_ < n ? tree_end_ : n; }
 
 private:
+    bool per_line_ = false;
     int depth_ = 0;  // open '(' of the current tree
     bool in_value_ = false, escaped_ = false;
     int trees_ = 0;           // whole trees in the current piece
@@ -40,6 +44,6 @@ private:
 
 // Where each piece of `bytes` starts, as TreeSplitter cuts them: 0 first, one entry per game tree
 // (the text before a tree going with it, the last piece running to the end).
-[[nodiscard]] std::vector<std::size_t> split_trees(std::string_view bytes);
+[[nodiscard]] std::vector<std::size_t> split_trees(std::string_view bytes, bool per_line = false);
 
 }  // namespace kifu::sgf
