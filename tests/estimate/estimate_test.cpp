@@ -722,3 +722,27 @@ TEST_CASE("any position, any size: every stone gets exactly one call and dead st
         CHECK(std::is_sorted(d.dead.begin(), d.dead.end()));
     }
 }
+
+TEST_CASE("a stone left in an open ko is a group of its own, not a stake of the living group beside it", "[estimate]") {
+    // A finished self-play game: White took the ko at J6 and both passed; Black could retake at J7.
+    const Board b = Board::from_ascii(R"(
+        O . O . O O O . O
+        O O . O O . O O O
+        . O O . O O O O .
+        O O . O O O X X O
+        O . O . O O X X X
+        O O . O . O X X X
+        O O O O O X . X X
+        O O O O X X X . X
+        O O . O O X X X .
+    )");
+    const auto d = est::dead_stones(b, Color::Black);
+    const auto* ko = call_at(d, pt(8, 3));
+    const auto* group = call_at(d, pt(3, 3));
+    REQUIRE(ko != nullptr);
+    REQUIRE(group != nullptr);
+    CHECK(ko->stones.size() == 1);
+    CHECK(ko != group);
+    CHECK_FALSE(group->dead);
+    CHECK(group->confidence >= 0.8);  // the ko does not make 45 stones uncertain
+}

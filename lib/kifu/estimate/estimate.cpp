@@ -95,17 +95,22 @@ double calibrated(double r) {
     return knots.back().second;
 }
 
+// A chain of one stone in atari that can only be taken as a ko: a ko left open.
+bool open_ko_stone(const Position& pos, const Chain& ch) {
+    const int stone = ch.stones.front();
+    return ch.stones.size() == 1 && pos.board.in_atari(stone) &&
+           pos.board.retakable_capture(pos.board.atari_liberty(stone), other(ch.color));
+}
+
 // A stone called dead that is in atari, can only be taken as a ko, and whose last liberty is
 // otherwise enclosed by its owner's living stones: a ko the players left open, so it is not dead
 // (the owner connects when the dame are filled). Returns whether any call changed.
 bool spare_open_ko_stones(Position& pos) {
     bool changed = false;
     for (Chain& ch : pos.chains) {
+        if (ch.status != Status::Dead || ch.proven_dead || !open_ko_stone(pos, ch)) continue;
         const int stone = ch.stones.front();
-        if (ch.status != Status::Dead || ch.proven_dead || ch.stones.size() != 1 || !pos.board.in_atari(stone))
-            continue;
         const int liberty = pos.board.atari_liberty(stone);
-        if (!pos.board.retakable_capture(liberty, other(ch.color))) continue;
         const bool enclosed = std::all_of(pos.dirs.begin(), pos.dirs.end(), [&](int d) {
             const int q = liberty + d;
             const Cell x = pos.board.at(q);
@@ -218,7 +223,8 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
             }
     }
 
-    // Groups: chains of one colour and one status that share a liberty or touch diagonally.
+    // Groups: chains of one colour and one status that share a liberty or touch diagonally; a stone left in an open ko
+    // is a group of its own (the ko decides it alone: in its neighbours' group it would stake all their stones on it).
     std::vector<int> parent(pos.chains.size());
     std::iota(parent.begin(), parent.end(), 0);
     auto find = [&](int a) {
@@ -229,7 +235,7 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         if (a < 0 || b < 0) return;
         const Chain& ca = pos.chains[ix(a)];
         const Chain& cb = pos.chains[ix(b)];
-        if (ca.color != cb.color || ca.status != cb.status) return;
+        if (ca.color != cb.color || ca.status != cb.status || open_ko_stone(pos, ca) || open_ko_stone(pos, cb)) return;
         a = find(a);
         b = find(b);
         if (a != b) parent[ix(std::max(a, b))] = std::min(a, b);
