@@ -296,3 +296,25 @@ TEST_CASE("markup that marks fewer enclosed points than it leaves out is a token
     CHECK(has_code(own, "K101"));
     CHECK(own.confidence->uncertain());
 }
+
+TEST_CASE("an unusual KM that RE contradicts by exactly the count with a usual komi makes the winner uncertain",
+          "[adjudicate]") {
+    std::ifstream in(KIFU_SOURCE_DIR "/testdata/disputed/half-point.sgf", std::ios::binary);
+    REQUIRE(in);
+    const std::string sgf((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto with_komi = [&](const std::string& km) {
+        std::string text = sgf;
+        text.replace(text.find("KM[7.5]"), 7, "KM[" + km + "]");
+        return adjudicate_text(text);
+    };
+    // B+0.5 with komi 7.5: with KM[9.5] the count is W+1.5, and RE is the count with 7.5.
+    const auto unusual = with_komi("9.5");
+    REQUIRE(unusual.count);
+    CHECK(*unusual.count->result == "W+1.5");
+    REQUIRE(unusual.confidence);
+    CHECK(unusual.confidence->uncertain());
+    CHECK_THAT(message_of(unusual, "E504"), Catch::Contains("RE[B+0.5] is the count with komi 7.5, not with KM[9.5]"));
+    // A usual KM is taken as written: the count names the other winner, and that is all.
+    const auto usual = with_komi("8");
+    CHECK_FALSE(has_code(usual, "E504"));
+}

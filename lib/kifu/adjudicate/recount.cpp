@@ -108,16 +108,33 @@ std::string other_counting_winner(const Outcome& out, const Options& o) {
 }
 
 std::string other_komi_winner(const Outcome& out) {
-    // Fox's KM[0] stands for Fox's own default komi (G412), which the ruleset's default is: not unknown. No komi in an
-    // even game was assumed for a reason (RE's whole moku, a game before komi: score::assumed_komi), not by default.
-    if (!counted(out) || !out.count->komi_assumed || out.count->handicap > 0 || !out.count->winner ||
-        out.record.fox_default_komi || out.count->komi == 0)
-        return {};
+    // Fox's KM[0] stands for Fox's own default komi (G412), which the ruleset's default is: not unknown.
+    if (!counted(out) || out.count->handicap > 0 || !out.count->winner || out.record.fox_default_komi) return {};
     // The komi the professional rules of each counting have used: territory 4.5 (Japan in the 1950s), 5.5 (to 2002) and
     // 6.5; area 5.5 (China to 2002), 6.5, 7 (New Zealand), 7.5 and 8 (Ing).
     std::vector<double> nearest_first = out.count->scoring == rules::Scoring::Territory
                                             ? std::vector{4.5, 5.5, 6.5}
                                             : std::vector{5.5, 6.5, 7.0, 7.5, 8.0};
+    if (!out.count->komi_assumed) {
+        // An unusual KM that RE contradicts: RE names the other winner by exactly the count with a usual komi (a usual
+        // KM is taken as written: a count a point off is the estimate's, not the komi's).
+        const auto re = out.record.result ? out.record.result->black_lead() : std::nullopt;
+        const bool usual =
+            std::find(nearest_first.begin(), nearest_first.end(), out.count->komi) != nearest_first.end();
+        if (!re || usual || out.comparison.agreement != score::Agreement::WinnerDiffers) return {};
+        for (const double komi : nearest_first) {
+            const double margin = out.count->margin_points + out.count->komi - komi;
+            if (komi != out.count->komi && std::abs(margin - *re) < 1e-9)
+                return fmt::format(
+                    "RE[{}] is the count with komi {}, not with KM[{}]: the game's komi may not be "
+                    "the record's",
+                    out.record.result->text, util::format_number(komi), util::format_number(out.count->komi));
+        }
+        return {};
+    }
+    // No komi in an even game was assumed for a reason (RE's whole moku, a game before komi: score::assumed_komi), not
+    // by default.
+    if (out.count->komi == 0) return {};
     std::stable_sort(nearest_first.begin(), nearest_first.end(),
                      [&](double a, double b) { return std::abs(a - out.count->komi) < std::abs(b - out.count->komi); });
     for (const double komi : nearest_first) {

@@ -28,7 +28,9 @@ namespace kifu::adjudicate {
 
 // When an even game's record has no KM (not Fox's KM[0], its default) and the count assumed the ruleset's komi: how
 // another komi its counting has used names the other winner, the nearest such komi ("the record has no KM: komi 6.5 is
-// assumed, and with komi 5.5 it is B+0.5"; by territory 4.5, 5.5 and 6.5, by area 5.5 to 8). Else empty.
+// assumed, and with komi 5.5 it is B+0.5"; by territory 4.5, 5.5 and 6.5, by area 5.5 to 8). When its KM is none of
+// those and RE names the other winner by exactly the count with one of them: that ("RE[B+3.5] is the count with komi
+// 6.5, not with KM[11]: ..."). Else empty.
 [[nodiscard]] std::string other_komi_winner(const Outcome& out);
 
 // The dead stones RE shows the players agreed on, where kifu's estimate counts otherwise (A016: none dead; A017: one of

@@ -37,8 +37,8 @@ struct CountBasis {
                                         // players may have agreed on that group otherwise; else empty
     std::string_view counting_unknown;  // how the count the other way (area or territory), which the record's rules
                                         // allow, names the other winner; else empty
-    std::string_view komi_unknown;      // how another usual komi, where the record has no KM, names the other winner;
-                                        // else empty
+    std::string_view komi_unknown;      // how another usual komi, where the record has no KM, names the other winner,
+                                        // or how RE is the count with such a komi, not with the record's KM; else empty
     std::string_view markup_contradicted;  // how the TB/TW markup the dead stones come from is no clear agreement
                                            // (K101, K105, or a token markup: K109), else empty
 };
