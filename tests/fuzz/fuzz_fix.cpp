@@ -1,6 +1,7 @@
 // Fuzz target: kifu-fix on arbitrary bytes. Fixing twice changes nothing, the fixed text is valid
 // UTF-8 and reads with no syntax or charset diagnostic, as the same games (moves, setup, size).
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -55,8 +56,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     expect(fixed.changed == !fixed.changes.empty());
     if (fixed.games == 0) return 0;
     expect(sgf::is_valid_utf8(fixed.output));
-    const Read before = read(bytes);
+    Read before = read(bytes);
     const Read after = read(fixed.output);
+    // an empty game (G410) beside other games is removed (F111)
+    const auto empty = [](const kifu::game::Record& r) {
+        for (const auto& d : r.diagnostics)
+            if (d.code.id == std::string_view("G410")) return true;
+        return false;
+    };
+    if (!std::all_of(before.records.begin(), before.records.end(), empty)) std::erase_if(before.records, empty);
     expect(!after.syntax_or_charset);
     expect(before.records.size() == after.records.size());
     for (std::size_t g = 0; g < before.records.size(); ++g) {
