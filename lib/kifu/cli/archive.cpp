@@ -191,6 +191,10 @@ bool is_sgf_name(std::string_view name) { return sgf_suffix(name) > 0; }
 
 bool is_sgfs_name(std::string_view name) { return ends_with_folded(name, ".sgfs"); }
 
+bool one_game_a_line(std::string_view relative, std::string_view path) {
+    return is_sgfs_name(relative.empty() ? path : relative);
+}
+
 std::size_t compressed_sgf_suffix(std::string_view name) {
     const std::size_t n = compression_suffix(name);
     return n > 0 && is_sgf_name(name.substr(0, name.size() - n)) ? n : 0;

@@ -22,6 +22,9 @@ inline constexpr std::string_view member_separator = "!/";
 [[nodiscard]] bool is_sgf_name(std::string_view name);
 // True when `name` ends in .sgfs (any case): KataGo's self-play file, read by KataGo a game tree a line.
 [[nodiscard]] bool is_sgfs_name(std::string_view name);
+// Whether an input found at `relative` (empty: named directly as `path`) is a .sgfs file, a game tree a line (a
+// compressed one's `relative` has no compression suffix).
+[[nodiscard]] bool one_game_a_line(std::string_view relative, std::string_view path);
 // The length of `name`'s compression suffix after an SGF one (.sgf.gz, .sgfs.bz2, .sgf.xz, any case: one
 // compressed record or collection); 0 for none.
 [[nodiscard]] std::size_t compressed_sgf_suffix(std::string_view name);

@@ -11,14 +11,6 @@
 namespace kifu::cli {
 namespace {
 
-// Moves `origin` past `bytes`, counting lines as sgf::LineIndex does.
-void advance(sgf::Origin& origin, std::string_view bytes) {
-    const auto end = sgf::LineIndex(bytes, origin).at(bytes.size());
-    origin.line = end.line;
-    origin.col = end.col;
-    origin.offset += bytes.size();
-}
-
 // Bytes at the end of `bytes` that may begin a UTF-8 sequence the next block completes.
 std::size_t incomplete_tail(std::string_view bytes) {
     for (std::size_t back = 1; back <= 3 && back <= bytes.size(); ++back) {
@@ -62,7 +54,7 @@ bool GamePieces::next(Piece& piece) {
         const std::string_view bytes(buffer_.data() + start_, end - start_);
         piece.bytes.assign(bytes);
         piece.origin = origin_;
-        advance(origin_, bytes);
+        origin_ = sgf::after(origin_, bytes);
         origin_.games_before += splitter_.trees();
         start_ = end;
         splitter_.next_piece();

@@ -304,7 +304,7 @@ private:
 void for_each_game(const Source& source, const game::ReadOptions& options,
                    const std::function<void(game::Record&&)>& each) {
     game::ReadOptions read = options;
-    read.tree_per_line = is_sgfs_name(source.relative.empty() ? source.name : source.relative);
+    read.tree_per_line = one_game_a_line(source.relative, source.name);
     game::read_games(source.bytes, source.name, read, each, source.origin);
 }
 

@@ -38,7 +38,7 @@ struct SplitInputs::State {
     bool start(Input& input) {
         if (input.error || input.is_stdin || input.piece) return false;
         whole = std::move(input);
-        const bool per_line = is_sgfs_name(whole->relative.empty() ? whole->path : whole->relative);
+        const bool per_line = one_game_a_line(whole->relative, whole->path);
         if (whole->bytes) {
             const std::string_view bytes = *whole->bytes;
             if (bytes.size() > split_above && sgf::is_valid_utf8(bytes)) pieces.emplace(bytes, per_line);

@@ -225,6 +225,8 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
 
     // Groups: chains of one colour and one status that share a liberty or touch diagonally; a stone left in an open ko
     // is a group of its own (the ko decides it alone: in its neighbours' group it would stake all their stones on it).
+    std::vector<char> open_ko(pos.chains.size());
+    for (std::size_t c = 0; c < pos.chains.size(); ++c) open_ko[c] = open_ko_stone(pos, pos.chains[c]) ? 1 : 0;
     std::vector<int> parent(pos.chains.size());
     std::iota(parent.begin(), parent.end(), 0);
     auto find = [&](int a) {
@@ -235,7 +237,7 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         if (a < 0 || b < 0) return;
         const Chain& ca = pos.chains[ix(a)];
         const Chain& cb = pos.chains[ix(b)];
-        if (ca.color != cb.color || ca.status != cb.status || open_ko_stone(pos, ca) || open_ko_stone(pos, cb)) return;
+        if (ca.color != cb.color || ca.status != cb.status || open_ko[ix(a)] || open_ko[ix(b)]) return;
         a = find(a);
         b = find(b);
         if (a != b) parent[ix(std::max(a, b))] = std::min(a, b);

@@ -138,10 +138,10 @@ private:
         game::Record record;
     };
 
-    // A game with nothing in it (G410): no properties and no moves.
+    // The reader's finding of a game with nothing in it (G410): no properties and no moves.
+    static bool says_empty(const diag::Diagnostic& d) { return d.code == game::code::EmptyGame; }
     static bool is_empty(const game::Record& record) {
-        return std::any_of(record.diagnostics.begin(), record.diagnostics.end(),
-                           [](const diag::Diagnostic& d) { return d.code == game::code::EmptyGame; });
+        return std::any_of(record.diagnostics.begin(), record.diagnostics.end(), says_empty);
     }
 
     // Writes a game tree with what reading it found.
@@ -155,7 +155,7 @@ private:
 
     // An empty game beside the file's other games: left out, as an empty variation '()' is.
     void remove(const sgf::GameTree& tree, diag::Diagnostics& found, game::Record& record) {
-        std::erase_if(record.diagnostics, [](const diag::Diagnostic& d) { return d.code == game::code::EmptyGame; });
+        std::erase_if(record.diagnostics, says_empty);
         take_reader(found);
         take_reader(record.diagnostics);
         change(code::EmptyVariation, tree.offset,
@@ -402,8 +402,8 @@ FixResult fix_lines(std::string_view bytes, std::string_view file_name, std::vec
         all.games += one.games;
         if (!one.charset.empty() && std::find(charsets.begin(), charsets.end(), one.charset) == charsets.end())
             charsets.push_back(one.charset);
-        const auto after = sgf::LineIndex(line, at).at(line.size());
-        at = {after.line, after.col, at.offset + line.size(), all.games};
+        at = sgf::after(at, line);
+        at.games_before = all.games;
     }
     for (const auto& c : charsets) all.charset += (all.charset.empty() ? "" : ", ") + c;
     all.changed = all.games > 0 && all.output != bytes;

@@ -645,10 +645,7 @@ void read_games(std::string_view bytes, std::string_view file_name, const ReadOp
             const std::string_view part = bytes.substr(starts[i], end - starts[i]);
             at.games_before = index;
             read_part(part, at);
-            const auto after = sgf::LineIndex(part, at).at(part.size());
-            at.line = after.line;
-            at.col = after.col;
-            at.offset += part.size();
+            at = sgf::after(at, part);
         }
     }
     diag::limit_per_code(previous->diagnostics, max_diagnostics_per_code);

@@ -104,6 +104,11 @@ const Value* GameTree::first_value(std::uint32_t n, std::string_view id) const {
     return (p != nullptr && p->value_count > 0) ? values_begin(*p) : nullptr;
 }
 
+Origin after(const Origin& from, std::string_view bytes) {
+    const auto end = LineIndex(bytes, from).at(bytes.size());
+    return {end.line, end.col, from.offset + bytes.size(), from.games_before};
+}
+
 LineIndex::LineIndex(std::string_view text, const Origin& origin) : first_line_(origin.line), first_col_(origin.col) {
     starts_.reserve(text.size() / 32 + 2);
     starts_.push_back(0);

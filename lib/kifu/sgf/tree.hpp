@@ -112,6 +112,10 @@ private:
     std::uint32_t first_line_ = 1, first_col_ = 1;
 };
 
+// Where the byte after `bytes` lies in the file, `bytes` lying at `from` (lines counted as LineIndex counts them;
+// games_before kept).
+[[nodiscard]] Origin after(const Origin& from, std::string_view bytes);
+
 // A whole file: every game tree (for the writer and tests; tools stream with sgf::Parser).
 struct Collection {
     std::shared_ptr<const std::string> storage;  // the decoded text when it had to be converted
