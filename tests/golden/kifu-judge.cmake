@@ -66,3 +66,6 @@ kifu_golden(judge-passes-after-void-moves 0 kifu-judge ${d}/passes-after-void-mo
 kifu_golden(judge-markup-contradicted 1 kifu-judge testdata/score/markup-contradicted/354-34-3.sgf)
 # A file with no game tree (text, NUL bytes) holds no record: its error, no rules assumed, no game counted.
 kifu_golden(judge-no-game-tree 1 kifu-judge testdata/sgf/malformed/littlego/not-an-sgf-file.sgf testdata/sgf/malformed/real-world-broken/1531205531010001271.sgf)
+# --ignore and --only choose the findings printed, never the ruling: a void move ignored is still sanctioned (exit 1
+# with no RE), and the ruling's events still list it.
+kifu_golden(judge-ignore-void-move 1 kifu-judge --ignore M102 --format jsonl testdata/no-result/void-move.sgf)

@@ -17,7 +17,8 @@ void drop_filtered(const diag::CodeFilter& filter, Position& p) {
 void drop_filtered(const diag::CodeFilter& filter, Outcome& o) {
     diag::drop_filtered(filter, o.record.diagnostics);
     diag::drop_filtered(filter, o.diagnostics);
-    diag::drop_filtered(filter, o.replay.events);
+    // o.replay.events stay: they are the ruling's facts (its reasons, its irregular moves and whether it sanctions
+    // one), which a filter never changes.
 }
 
 }  // namespace kifu::adjudicate

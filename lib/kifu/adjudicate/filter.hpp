@@ -1,6 +1,6 @@
 #pragma once
 // --ignore and --only applied to what a tool reports: every list of findings a renderer reads
-// loses the codes the filter does not keep (the count and the ruling stay as they are).
+// loses the codes the filter does not keep (the count and the ruling, with the events it rests on, stay as they are).
 
 #include <kifu/adjudicate/check.hpp>
 #include <kifu/adjudicate/outcome.hpp>
