@@ -177,13 +177,13 @@ case_many_findings_bounded() {
   expect_said 'error: .*\[M102\]'
 }
 
-# A 60 MB collection of 80,000 games in one file is read a game tree at a time (two jobs share its
-# games out): one row per game, game indexes in order, each finding on its own line of the file, and
+# A 60 MB collection of 80,000 games (KIFU_ADVERSARIAL_GAMES) in one file is read a game tree at a
+# time (two jobs share its games out): one row per game, game indexes in order, each finding on its own line of the file, and
 # peak memory at most half the file's size, whatever it is (14 to 20 MiB for 19 MB, 30 MB or 57 MB,
 # the most when other jobs load both cores; reading the file whole would take more than its size; not
 # compared under sanitizers).
 case_big_collection_streams() {
-  local lines n=80000
+  local lines n=${KIFU_ADVERSARIAL_GAMES:-80000}
   lines=$(wc -l < "$sample")
   python3 -c 'import sys; open(sys.argv[1], "wb").write(open(sys.argv[2], "rb").read() * int(sys.argv[3]))' \
     "$work/collection.sgf" "$sample" "$n"
