@@ -178,10 +178,10 @@ case_many_findings_bounded() {
 }
 
 # A 60 MB collection of 80,000 games (KIFU_ADVERSARIAL_GAMES) in one file is read a game tree at a
-# time (two jobs share its games out): one row per game, game indexes in order, each finding on its own line of the file, and
-# peak memory at most half the file's size, whatever it is (14 to 20 MiB for 19 MB, 30 MB or 57 MB,
-# the most when other jobs load both cores; reading the file whole would take more than its size; not
-# compared under sanitizers).
+# time (two jobs share its games out): one row per game, game indexes in order, each finding on its
+# own line of the file, and peak memory at most half the file's size, whatever it is (14 to 20 MiB
+# for 19 MB, 30 MB or 57 MB, the most when other jobs load both cores; reading the file whole would
+# take more than its size; not compared under sanitizers).
 case_big_collection_streams() {
   local lines n=${KIFU_ADVERSARIAL_GAMES:-80000}
   lines=$(wc -l < "$sample")
