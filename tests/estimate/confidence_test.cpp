@@ -259,7 +259,7 @@ TEST_CASE("a play-out's margin error grows with its largest move", "[estimate][c
 }
 
 TEST_CASE("confidence: a play-out whose orders name different winners is uncertain", "[estimate][confidence]") {
-    // A professional record played out in three orders counted 24 points apart around B+7.5: one order named White.
+    // A professional record played out in five orders counted 24 points apart around B+7.5: one order named White.
     est::Finish played;
     played.moves.push_back({Color::Black, pt(0, 0), 1, est::FinishReason::Dame});
     played.largest = 1;
@@ -270,6 +270,6 @@ TEST_CASE("confidence: a play-out whose orders name different winners is uncerta
     const auto split = est::confidence(7.5, none, basis(&played));
     CHECK(split.value < est::confident_from);
     CHECK(split.reasons.front() ==
-          "equal moves played in 3 orders give counts 24 points apart, which name different "
+          "equal moves played in 5 orders give counts 24 points apart, which name different "
           "winners");
 }

@@ -250,7 +250,9 @@ TEST_CASE("play-out: the scan decides between equally good moves, and only that"
         CHECK(count(f, "chinese").result == "B+1");
         firsts.push_back(f.moves.front().point);
     }
-    CHECK(firsts == std::vector<Point>{pt(2, 0), pt(2, 4), pt(2, 0)});  // from the top, from the bottom, by columns
+    // Rows from the top left and from the bottom right, columns from the top left and from the bottom right, rows
+    // from the top right.
+    CHECK(firsts == std::vector<Point>{pt(2, 0), pt(2, 4), pt(2, 0), pt(2, 4), pt(2, 0)});
 
     // Each of the eight scans of a board wider than tall plays it out to the same count (one correct move sequence).
     const Board wide = Board::from_ascii(open_boundary);

@@ -85,7 +85,7 @@ void play_out(Outcome& out, const Options& o) {
     }
     // The record is played out once per scan (estimate::play_out_scans) and counted with the median margin: equally
     // good moves have no order of their own. Whether any move changes the count does not depend on the scan; when
-    // the first two scans agree, their count is the median whatever the third gives, and it is not played.
+    // the first two scans agree, their count is taken and the others are not played.
     std::vector<PlayedOut> runs;
     for (int scan : estimate::play_out_scans) {
         runs.push_back(play_out_with(out, o, scan));

@@ -17,19 +17,18 @@
 namespace kifu::estimate {
 namespace {
 
-// Share of played-out counts whose margin is off by at least 1, 2, 3, 4, 6 and 10 points, by the
-// largest move of the play-out (0: only dame and defences; 1; 2; 3 or more). Measured with
-// bench/calibration on the counted records of the shared corpus that stop before the end (2,121
-// play-outs, 2026-12-04, after the play-out learnt miai counting, must-fill teire, not to invade, to
-// save stones called dead that one move joins to a living chain, to leave chains in atari the players
-// left so, to forestall a stone that would threaten two chains at once, and to count the median of
-// three scans).
+// Share of played-out counts whose margin is off by at least 1, 2, 3, 4, 6 and 10 points, by the largest move of the
+// play-out (0: only dame and defences; 1; 2; 3 or more). Measured with bench/calibration on the counted records of the
+// shared corpus that stop before the end (2,118 play-outs, 2026-12-06, after the play-out learnt miai counting,
+// must-fill teire, not to invade, to save stones called dead that one move joins to a living chain, to leave chains in
+// atari the players left so, to forestall a stone that would threaten two chains at once, to count the median of five
+// scans, and to call an open-ko stone on its own).
 constexpr std::array<double, 6> error_at_least = {1, 2, 3, 4, 6, 10};
 constexpr std::array<std::array<double, 6>, 4> playout_errors{{
-    {0.107, 0.039, 0.025, 0.020, 0.017, 0.013},
-    {0.220, 0.077, 0.033, 0.024, 0.020, 0.016},
-    {0.252, 0.104, 0.057, 0.044, 0.028, 0.022},
-    {0.479, 0.264, 0.182, 0.124, 0.107, 0.091},
+    {0.097, 0.036, 0.024, 0.020, 0.016, 0.015},
+    {0.207, 0.074, 0.029, 0.021, 0.016, 0.014},
+    {0.241, 0.097, 0.053, 0.044, 0.028, 0.022},
+    {0.484, 0.295, 0.180, 0.139, 0.098, 0.090},
 }};
 
 // A position that does not look finished (E503) is no count of a finished game, whatever its other
@@ -48,10 +47,11 @@ constexpr double disputed_risk = 0.15;
 // the wrong winner; of the 2,104 without, 80).
 constexpr double unsettled_seki_risk = 0.2;
 
-// Counts whose scans (play_out_scans) disagree are off by more (bench/calibration, 2026-12-04, played-out counts of
-// the shared corpus): scans 1 point apart, 120 counts, 7.5% off by 3 or more and 4.2% by 4, so their margin is off by
-// at least the spread plus scan_error_beyond in at most 5%; 2 or more apart, 64 counts, 11% off by 6 or more: such a
-// margin is not to be relied on.
+// Counts whose scans (play_out_scans) disagree are off by more (bench/calibration, 2026-12-06, played-out counts of
+// the shared corpus, five scans): scans 1 point apart, 109 counts, 4.6% off by 3 or more and 1.8% by 4, so their
+// margin is off by at least the spread plus scan_error_beyond in at most 5%; 2 or more apart, 74 counts, 9.5% off by 6
+// or more: such a margin is not to be relied on. (Three scans, 2026-12-04: 120 counts 1 apart, 7.5% off by 3; 64
+// counts 2 or more apart, 11% off by 6.)
 constexpr double scan_error_beyond = 3;
 constexpr double unreliable_spread = 2;
 

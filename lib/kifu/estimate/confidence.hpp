@@ -65,7 +65,7 @@ inline constexpr double open_board_share = 0.075;
 // spread plus 3, and no bound at all from 2 points apart; bench/calibration): a recorded margin
 // closer than this to the played-out one can be neither confirmed nor overturned by it.
 [[nodiscard]] double playout_margin_error(const Finish& played);
-// "equal moves played in 3 orders give counts 2 points apart" when the scans of `played` disagree, else empty.
+// "equal moves played in 5 orders give counts 2 points apart" when the scans of `played` disagree, else empty.
 [[nodiscard]] std::string scans_disagree_text(const Finish& played);
 
 }  // namespace kifu::estimate
