@@ -344,10 +344,18 @@ TEST_CASE("an archive with nothing to read is one problem, like an empty folder:
     REQUIRE(in[0].error);
     CHECK(in[0].error->code.id == "I002");
     CHECK(in[0].path == path);
-    std::ofstream(t.path / "zero.tar").flush();
-    in = expand_inputs({(t.path / "zero.tar").string()}, "");
+    // A file of no bytes at all is no archive (tar, unzip and gzip call it damaged): cut short, I006.
+    std::ofstream(t.path / ("zero." + kind)).flush();
+    in = expand_inputs({(t.path / ("zero." + kind)).string()}, "");
     REQUIRE(in.size() == 1);
-    CHECK(in[0].error->code.id == "I002");
+    REQUIRE(in[0].error);
+    CHECK(in[0].error->code.id == "I006");
+    CHECK(in[0].error->message == "the archive is empty (0 bytes): cut short?");
+    std::ofstream(t.path / "zero.sgf.gz").flush();
+    in = expand_inputs({(t.path / "zero.sgf.gz").string()}, "");
+    REQUIRE(in.size() == 1);
+    REQUIRE(in[0].error);
+    CHECK(in[0].error->code.id == "I006");
 }
 
 TEST_CASE("KataGo's self-play files (.sgfs) are read like .sgf, in folders and archives", "[cli][archive]") {

@@ -447,6 +447,9 @@ struct ArchiveMembers::State {
                 if (auto damage = damaged_gzip(path)) return damage;
                 done = true;
                 if (members > 0) return std::nullopt;
+                // No byte at all: no tar, zip, 7z or compressed file is empty (tar, unzip and gzip call it damaged).
+                if (archive_format(handle) == ARCHIVE_FORMAT_EMPTY && archive_filter_count(handle) < 2)
+                    return problem(code::ArchiveDamaged, path, "the archive is empty (0 bytes): cut short?");
                 return problem(code::Usage, path, "no SGF member (.sgf, .sgfs) in the archive: nothing to read");
             }
             if (failed(r))
