@@ -46,6 +46,8 @@ TEST_CASE("Komi: as written, normalised, Fox x100 and quarter stones", "[game][k
     CHECK(k->text == text);
     CHECK(k->points == points);  // exactly: KM[0.75] is 1.5 points, not 1.5000000000000002
     CHECK(k->rescaled == rescaled);
+    // In stones when a quarter remains (after Fox's x100): area counting's unit, which the rules inference reads.
+    CHECK(k->in_stones == (rescaled && text != "750" && text != "650" && text != "-650"));
     CHECK_FALSE(game::parse_komi(""));
     CHECK_FALSE(game::parse_komi("six"));
 }

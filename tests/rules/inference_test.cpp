@@ -28,6 +28,12 @@ RecordFacts stones(RecordFacts f) {
     return f;
 }
 
+// `f` with its komi written in stones (KM[2.75]).
+RecordFacts komi_in_stones(RecordFacts f) {
+    f.komi_in_stones = true;
+    return f;
+}
+
 // `f` with its RE margin written in moku, `unit` ("目" or "집").
 RecordFacts moku(RecordFacts f, std::string_view unit = "目") {
     f.moku_unit = unit;
@@ -45,6 +51,8 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
     auto c = GENERATE(
         // 0. A margin written in stones: area counting, whatever the komi says.
         Case{stones(facts(5.5, 1.5)), "chinese"}, Case{stones(facts(6.5, -7.5, "Nihon Ki-in")), "chinese"},
+        // ... or a komi written in stones: KM[2.75] (5.5 points, the Chinese komi until 2002), Fox's KM[325].
+        Case{komi_in_stones(facts(5.5)), "chinese"}, Case{komi_in_stones(facts(6.5, 2.5)), "chinese"},
         // 1. A margin area counting gives only with a half point of area (an odd number of shared
         //    points): territory.
         Case{facts(7.5, 2.5), "japanese"},                 // 361 + 7.5 + 2.5 = 371: Black's area would be 185.5
@@ -71,6 +79,7 @@ TEST_CASE("rules inference: the documented table, first rule that decides", "[ru
         Case{facts(5.5, std::nullopt, "Beijing", "2nd Samsung Cup"), "korean"},
         Case{facts(5.5, std::nullopt, "Beijing", "Friendly match"), "chinese"},
         Case{facts(5.5, std::nullopt, "Nihon Ki-in"), "japanese"},
+        Case{facts(5.5, std::nullopt, {}, "Chinese A League"), "chinese"},
         // An event that names two countries names the sides, not the rules: the place decides.
         Case{facts(5.5, std::nullopt, "Nihon Ki-in Kansai Headquarters", "20th Japan-China Go Exchange"), "japanese"},
         Case{facts(5.5, std::nullopt, "Beijing", "20th Japan-China Go Exchange"), "chinese"},
@@ -123,6 +132,8 @@ TEST_CASE("rules inference names its evidence", "[rules][inference]") {
           std::string::npos);
     CHECK(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->evidence == "EV[Meijin League]");
     CHECK(infer(stones(facts(5.5, 1.5)))->evidence == "RE[B+0.75], a margin in stones (area counting)");
+    CHECK(infer(komi_in_stones(facts(5.5)))->evidence ==
+          "a komi written in stones (2.75 stones, 5.5 points: area counting)");
     CHECK(infer(moku(facts(std::nullopt, 4.0)))->evidence == "RE[B+4目], a margin in moku (territory counting)");
     CHECK_FALSE(infer(moku(facts(std::nullopt, 4.0)))->counting_open);
     // A Chinese event is no evidence for japanese rules (a Chunlan Cup preliminary with komi 6.5).

@@ -572,7 +572,7 @@ std::optional<Komi> parse_komi(std::string_view text) {
     double frac = std::fabs(points) - std::floor(std::fabs(points));
     if (std::fabs(frac - 0.25) < 1e-9 || std::fabs(frac - 0.75) < 1e-9) {
         points = std::round(points * 4) / 2;  // quarter stones, counted exactly, to points
-        k.rescaled = true;
+        k.rescaled = k.in_stones = true;
     }
     k.points = points;
     return k;

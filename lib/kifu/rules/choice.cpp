@@ -14,7 +14,10 @@ namespace {
 // What the record says that bears on its rules.
 RecordFacts facts_of(const game::Record& record) {
     RecordFacts f;
-    if (record.komi) f.komi = record.komi->points;
+    if (record.komi) {
+        f.komi = record.komi->points;
+        f.komi_in_stones = record.komi->in_stones;
+    }
     f.handicap = record.handicap >= 2 ? record.handicap : record.handicap_stones >= 2 ? record.handicap_stones : 0;
     f.points = record.width * record.height;
     if (record.result) {

@@ -19,7 +19,7 @@ struct Clue {
     bool server = false;      // a go server, whose games are played under several rulesets: its name suggests
                               // the usual one, it does not fix the counting
 };
-constexpr std::array<Clue, 95> clues{{
+constexpr std::array<Clue, 96> clues{{
     {"ing cup", "ing"},
     {"ing chang-ki", "ing"},
     {"应氏杯", "ing"},
@@ -89,6 +89,7 @@ constexpr std::array<Clue, 95> clues{{
     {"서울", "korean"},
     {"首尔", "korean"},
     {"china", "chinese"},
+    {"chinese", "chinese"},  // "Chinese A League", "Chinese Women's Championship"
     {"beijing", "chinese"},
     {"shanghai", "chinese"},
     {"hangzhou", "chinese"},
@@ -189,6 +190,9 @@ std::optional<Inference> infer(const RecordFacts& f) {
     const bool open = !place || place->clue.server;  // the komi, or a server's name, does not fix the counting
     if (f.margin_in_stones && f.black_margin)
         return Inference{"chinese", fmt::format("RE[{}], a margin in stones (area counting)", f.result)};
+    if (f.komi_in_stones)
+        return Inference{"chinese", fmt::format("a komi written in stones ({} stones, {} points: area counting)",
+                                                *f.komi / 2, *f.komi)};
     if (even && f.komi && f.black_margin) {
         const double twice_black_area = f.points + *f.komi + *f.black_margin;
         const double rounded = std::round(twice_black_area);

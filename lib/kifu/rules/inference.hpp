@@ -12,6 +12,7 @@ namespace kifu::rules {
 // What a record says that bears on its rules.
 struct RecordFacts {
     std::optional<double> komi;          // KM in points
+    bool komi_in_stones = false;         // KM was written in stones (KM[2.75], Fox's KM[375]): area counting's unit
     int handicap = 0;                    // handicap stones (0 or 1: an even game)
     int points = 361;                    // board points (width x height)
     std::optional<double> black_margin;  // RE's margin in points, positive when Black won
@@ -35,7 +36,8 @@ struct Inference {
 };
 
 // The ruleset the facts point to, by the first rule of this table that decides:
-//   0. an RE margin written in stones, the unit of area counting's count ("白胜3又1/4子", "W+1.25"): chinese;
+//   0. an RE margin written in stones, the unit of area counting's count ("白胜3又1/4子", "W+1.25"), or a komi
+//      written in stones (KM[2.75], the Chinese komi until 2002; Fox's KM[325] and KM[375]): chinese;
 //   1. even game, and an RE margin that area counting gives only with half a point of area (an odd
 //      number of shared points): territory counting, korean when the place, event or application is Korean, else
 //      japanese;
