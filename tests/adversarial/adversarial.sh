@@ -284,7 +284,8 @@ PY
   head -c $(( $(stat -c %s "$work/big.tar.gz") / 2 )) "$work/big.tar.gz" >"$work/cut.tar.gz"
   run 2 "$score" --format jsonl "$work/cut.tar.gz"
   expect_in "$out" '"I006"'
-  expect_in "$err" 'cut.tar.gz!/games/.*damaged or truncated.*\[I006\]'
+  # Named by the member being read when the cut falls inside one, else by the members read before it.
+  expect_in "$err" 'cut.tar.gz(!/games/[^ ]*: error: the archive is damaged or truncated|: error: the archive is damaged or truncated after [0-9]+ members).*\[I006\]'
 }
 
 # Invalid UTF-8 in every text position (with and without CA[UTF-8]): output stays valid UTF-8
