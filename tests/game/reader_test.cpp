@@ -48,6 +48,8 @@ TEST_CASE("Komi: as written, normalised, Fox x100 and quarter stones", "[game][k
     CHECK(k->rescaled == rescaled);
     // In stones when a quarter remains (after Fox's x100): area counting's unit, which the rules inference reads.
     CHECK(k->in_stones == (rescaled && text != "750" && text != "650" && text != "-650"));
+    const bool hundredths = text == "750" || text == "650" || text == "375" || text == "725" || text == "-650";
+    CHECK(k->in_hundredths == hundredths);
     CHECK_FALSE(game::parse_komi(""));
     CHECK_FALSE(game::parse_komi("six"));
 }

@@ -170,6 +170,20 @@ TEST_CASE("rules inference leaves the counting open when the komi alone or a go 
     CHECK(by_fox->evidence == "Fox's own properties");
     fox.place = "Beijing";
     CHECK(infer(fox)->preset == "chinese");  // a place of its own decides first
+    // Fox writes a Chinese game's komi in stones (KM[375]), a Japanese game's in points (KM[750]).
+    fox.place = {};
+    fox.komi = 7.5;
+    CHECK(infer(fox)->preset == "chinese");  // KM[7.5]: written by another program
+    fox.komi_in_hundredths = true;           // KM[750]
+    const auto fox_points = infer(fox);
+    REQUIRE(fox_points);
+    CHECK(fox_points->preset == "japanese");
+    CHECK(fox_points->counting_open);
+    CHECK(fox_points->evidence ==
+          "komi 7.5 in points (Fox writes a Chinese game's komi in stones, KM[375]) and Fox's own properties");
+    fox.komi_in_stones = true;
+    CHECK(infer(fox)->preset == "chinese");
+    CHECK(infer(facts(7.5))->preset == "chinese");  // not Fox: area counting
     // The Kisei title is a word of its own, not the start of "Kiseido".
     CHECK_FALSE(infer(facts(std::nullopt, std::nullopt, {}, "30th Kisei"))->counting_open);
     CHECK(infer(facts(std::nullopt, std::nullopt, {}, "30th Kisei"))->preset == "japanese");

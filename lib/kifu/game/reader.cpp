@@ -567,7 +567,7 @@ std::optional<Komi> parse_komi(std::string_view text) {
     double points = *v;
     if (std::fabs(points) >= 100 && s.find('.') == std::string_view::npos) {
         points /= 100;
-        k.rescaled = true;
+        k.rescaled = k.in_hundredths = true;
     }
     double frac = std::fabs(points) - std::floor(std::fabs(points));
     if (std::fabs(frac - 0.25) < 1e-9 || std::fabs(frac - 0.75) < 1e-9) {

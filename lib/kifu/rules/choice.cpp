@@ -17,6 +17,7 @@ RecordFacts facts_of(const game::Record& record) {
     if (record.komi) {
         f.komi = record.komi->points;
         f.komi_in_stones = record.komi->in_stones;
+        f.komi_in_hundredths = record.komi->in_hundredths;
     }
     f.handicap = record.handicap >= 2 ? record.handicap : record.handicap_stones >= 2 ? record.handicap_stones : 0;
     f.points = record.width * record.height;

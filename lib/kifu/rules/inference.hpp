@@ -13,6 +13,7 @@ namespace kifu::rules {
 struct RecordFacts {
     std::optional<double> komi;          // KM in points
     bool komi_in_stones = false;         // KM was written in stones (KM[2.75], Fox's KM[375]): area counting's unit
+    bool komi_in_hundredths = false;     // KM was written in Fox's hundredths (KM[750])
     int handicap = 0;                    // handicap stones (0 or 1: an even game)
     int points = 361;                    // board points (width x height)
     std::optional<double> black_margin;  // RE's margin in points, positive when Black won
@@ -41,7 +42,8 @@ struct Inference {
 //   1. even game, and an RE margin that area counting gives only with half a point of area (an odd
 //      number of shared points): territory counting, korean when the place, event or application is Korean, else
 //      japanese;
-//   2. even-game komi 7.5: chinese; 8: ing (area counting);
+//   2. even-game komi 7.5: chinese, but Fox's KM[750] territory counting (Fox writes a Chinese game's komi in
+//      stones, KM[375], rule 0); 8: ing (area counting);
 //   3. an RE margin written in moku, the unit of territory counting ("B+4目", "흑 3집반 승"): korean when written
 //      in 집 or when the place, event or application is Korean, else japanese;
 //   4. even-game komi 5.5 at a Chinese event, or in China at an event that names no rules: chinese (2¾ stones, the
