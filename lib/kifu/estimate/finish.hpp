@@ -70,7 +70,7 @@ struct Finish {
     bool complete = true;            // both sides passed before the move limit
     int disputed = 0;                // stones of the record the estimate on the finished position calls otherwise
     double spread = 0;               // how far apart the counts of the scans (play_out_scans) lie, in points; 0 when
-                                     // the first two agree (the third is then not played)
+                                     // the first two agree (the others are then not played)
     bool scans_split = false;        // the scans' counts name different winners (or one a draw)
     std::vector<go::Point> revived;  // stones called dead that a move of the play-out joined to a living chain
 };
