@@ -45,7 +45,7 @@ TEST_CASE("Komi: as written, normalised, Fox x100 and quarter stones", "[game][k
     REQUIRE(k);
     CHECK(k->text == text);
     CHECK(k->points == points);  // exactly: KM[0.75] is 1.5 points, not 1.5000000000000002
-    CHECK(k->rescaled == rescaled);
+    CHECK(k->rescaled() == rescaled);
     // In stones when a quarter remains (after Fox's x100): area counting's unit, which the rules inference reads.
     CHECK(k->in_stones == (rescaled && text != "750" && text != "650" && text != "-650"));
     const bool hundredths = text == "750" || text == "650" || text == "375" || text == "725" || text == "-650";
@@ -371,7 +371,7 @@ TEST_CASE("Record fields", "[game][info]") {
     REQUIRE(r.komi);
     CHECK(r.komi->text == "750");
     CHECK(r.komi->points == Approx(7.5));
-    CHECK(r.komi->rescaled);
+    CHECK(r.komi->rescaled());
     CHECK(r.handicap == 2);
     CHECK(r.handicap_stones == 2);
     CHECK(r.rules_text == "Chinese");

@@ -77,7 +77,7 @@ NormalValue word_value(const std::string& decoded, const std::string& as_written
 NormalValue komi_value(std::string_view raw, const std::string& as_written) {
     const std::string decoded = sgf::decode_simple_text(raw);
     NormalValue v = word_value(decoded, as_written);
-    if (auto k = game::parse_komi(decoded); k && k->rescaled) {
+    if (auto k = game::parse_komi(decoded); k && k->rescaled()) {
         // a whole number of 100 or more keeps a decimal point, or a reader would take it for Fox x100
         const bool looks_x100 = k->points >= 100 || k->points <= -100;
         v.text = looks_x100 ? fmt::format("{:.1f}", k->points) : fmt::format("{}", k->points);

@@ -151,7 +151,7 @@ private:
             if (km.empty()) {
                 report(code::EmptyKomi, v->offset, "empty KM[]: komi unknown");
             } else if (auto k = parse_komi(km)) {
-                if (k->rescaled)
+                if (k->rescaled())
                     report(code::KomiRescaled, v->offset,
                            fmt::format("KM[{}] read as {} points", sgf::excerpt(km, 16), k->points));
                 r_.komi = std::move(*k);
@@ -163,7 +163,7 @@ private:
         // Some Chinese archives' programs write the komi as KO in the root (TE, RD, KO, GK: "KO[7.5]"); FF[4]'s KO is a
         // move's property without a number.
         if (const sgf::Value* v = t_.first_value(0, "KO"); v && !info(main, "KM")) {
-            if (auto k = parse_komi(trim(decoded(v))); k && !k->rescaled) {
+            if (auto k = parse_komi(trim(decoded(v))); k && !k->rescaled()) {
                 report(code::KomiAsKo, v->offset,
                        fmt::format("KO[{}] in the root read as KM[{}]", k->points, k->points));
                 r_.komi = std::move(*k);
@@ -567,12 +567,12 @@ std::optional<Komi> parse_komi(std::string_view text) {
     double points = *v;
     if (std::fabs(points) >= 100 && s.find('.') == std::string_view::npos) {
         points /= 100;
-        k.rescaled = k.in_hundredths = true;
+        k.in_hundredths = true;
     }
     double frac = std::fabs(points) - std::floor(std::fabs(points));
     if (std::fabs(frac - 0.25) < 1e-9 || std::fabs(frac - 0.75) < 1e-9) {
         points = std::round(points * 4) / 2;  // quarter stones, counted exactly, to points
-        k.rescaled = k.in_stones = true;
+        k.in_stones = true;
     }
     k.points = points;
     return k;

@@ -36,7 +36,7 @@ void read_games(std::string_view bytes, std::string_view file_name, const ReadOp
 
 // Parses a KM value. |KM| >= 100 written without a decimal point is Fox's x100 encoding (KM[750] = 7.5); a value ending
 // in .25/.75 is a komi in stones (KM[375] = 3.75 stones = 7.5 points under Chinese counting) and is doubled. Both set
-// Komi::rescaled (the reader warns G402); nullopt when the text is not a number.
+// Komi::rescaled() (the reader warns G402); nullopt when the text is not a number.
 [[nodiscard]] std::optional<Komi> parse_komi(std::string_view text);
 
 }  // namespace kifu::game

@@ -56,9 +56,10 @@ struct Result {
 struct Komi {
     std::string text;                 // as written
     double points = 0;                // in points: Fox's x100 values divided, stones doubled (parse_komi)
-    bool rescaled = false;            // the written value was not in points
-    bool in_stones = false;           // ... but in stones (a quarter: KM[2.75], Fox's KM[375]), area counting's unit
-    bool in_hundredths = false;       // ... or in Fox's hundredths (KM[750], KM[375])
+    bool in_stones = false;           // written in stones (a quarter: KM[2.75], Fox's KM[375]), area counting's unit
+    bool in_hundredths = false;       // written in Fox's hundredths (KM[750], KM[375])
+    // The written value was not in points.
+    [[nodiscard]] bool rescaled() const { return in_stones || in_hundredths; }
 };
 
 enum class ActionKind : std::uint8_t {
