@@ -6,6 +6,7 @@
 #include <vector>
 
 #include <kifu/estimate/finish.hpp>
+#include <kifu/estimate/play_out_calls.hpp>
 #include <kifu/go/board.hpp>
 #include <kifu/rules/rules.hpp>
 #include <kifu/score/count.hpp>

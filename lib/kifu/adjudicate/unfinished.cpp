@@ -11,6 +11,7 @@
 
 #include <kifu/adjudicate/codes.hpp>
 #include <kifu/estimate/codes.hpp>
+#include <kifu/estimate/play_out_calls.hpp>
 #include <kifu/score/count.hpp>
 #include <kifu/sgf/values.hpp>
 #include <kifu/util/number.hpp>

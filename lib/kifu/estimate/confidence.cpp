@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include <kifu/estimate/play_out_calls.hpp>
 #include <kifu/util/number.hpp>
 
 namespace kifu::estimate {

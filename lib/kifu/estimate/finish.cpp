@@ -4,14 +4,13 @@
 #include <limits>
 #include <tuple>
 
+#include <kifu/estimate/finish_reckoning.hpp>
 #include <kifu/estimate/playout_board.hpp>
 #include <kifu/estimate/tactics.hpp>
-#include <kifu/score/must_fill.hpp>
 
 namespace kifu::estimate {
 namespace {
 
-constexpr int unreached = std::numeric_limits<int>::max() / 2;
 // A move changes what the moves this close to it (in rows and columns) are worth.
 constexpr int change_radius = 3;
 // A point left empty between both sides in this share of the estimate's playouts is a seki liberty; one owned by a side
@@ -38,7 +37,8 @@ public:
           scratch_(board.width(), board.height()),
           probe_(board.width(), board.height()),
           territory_(options.territory),
-          to_move_(to_cell(to_move)) {
+          to_move_(to_cell(to_move)),
+          reckoning_(board_, points_, dead_, options.territory) {
         const int s = board_.stride();
         dirs_ = {-1, 1, -s, s};
         for (int y = 0; y < board.height(); ++y)
@@ -70,9 +70,6 @@ public:
             for (int y = 0, i = 0; y < board.height(); ++y)
                 for (int x = 0; x < board.width(); ++x, ++i)
                     share_[ix(board_.index(x, y))] = {calls.black_share[ix(i)], calls.white_share[ix(i)]};
-        dist_[0].assign(ix(board_.cells()), unreached);
-        dist_[1].assign(ix(board_.cells()), unreached);
-        queue_.reserve(ix(board_.cells()));
         for (std::size_t k = 0; k < 2; ++k) {
             cache_[k].assign(ix(board_.cells()), std::nullopt);
             kills_[k].assign(ix(board_.cells()), 0);
@@ -82,7 +79,6 @@ public:
         changed_at_.assign(ix(board_.cells()), 0);
         read_at_.assign(ix(board_.cells()), -1);
         read_capturable_.assign(ix(board_.cells()), 0);
-        fill_scratch_.seen.assign(ix(board_.cells()), 0);
     }
 
     Finish run(const go::Board& start) {
@@ -159,99 +155,6 @@ private:
     }
     // A stone that is not called dead.
     [[nodiscard]] bool living(const PlayoutBoard& b, int p) const { return is_stone(b.at(p)) && !dead_[ix(p)]; }
-    // An empty point or a dead stone: part of somebody's area once the game is over.
-    [[nodiscard]] bool open(const PlayoutBoard& b, int p) const {
-        const Cell x = b.at(p);
-        return x == Cell::Empty || (is_stone(x) && dead_[ix(p)]);
-    }
-
-    // Distances from every open point to the nearest living stone of each colour, through open points.
-    void measure(const PlayoutBoard& b) {
-        for (int k = 0; k < 2; ++k) {
-            const Cell c = k == 0 ? Cell::Black : Cell::White;
-            std::vector<int>& d = dist_[ix(k)];
-            queue_.clear();
-            for (int p : points_) {
-                d[ix(p)] = unreached;
-                if (!open(b, p)) continue;
-                for (int n : dirs_)
-                    if (b.at(p + n) == c && !dead_[ix(p + n)]) {
-                        d[ix(p)] = 1;
-                        queue_.push_back(p);
-                        break;
-                    }
-            }
-            for (std::size_t i = 0; i < queue_.size(); ++i) {
-                const int p = queue_[i];
-                for (int n : dirs_)
-                    if (open(b, p + n) && d[ix(p + n)] == unreached) {
-                        d[ix(p + n)] = d[ix(p)] + 1;
-                        queue_.push_back(p + n);
-                    }
-            }
-        }
-    }
-
-    // Black's lead on `b`: each open point counts for the side whose living stones are nearer; under area counting
-    // living stones count too, under territory counting the teire each side must add are taken off (must_fill). Leaves
-    // the distances of `b` in dist_.
-    [[nodiscard]] int lead(const PlayoutBoard& b) {
-        measure(b);
-        int total = 0;
-        for (int p : points_) {
-            if (open(b, p)) {
-                const int db = dist_[0][ix(p)];
-                const int dw = dist_[1][ix(p)];
-                total += db < dw ? 1 : dw < db ? -1 : 0;
-            } else if (!territory_) {
-                total += b.at(p) == Cell::Black ? 1 : -1;
-            }
-        }
-        if (territory_) total -= must_fill(b);
-        return total;
-    }
-
-    // Under territory counting: the teire Black must add once the dame are filled, less White's (score/must_fill.hpp,
-    // on the play-out's distances: an open point as near to both sides' living stones is dame, one nearer to a side is
-    // its area). A dame whose filling forces a teire is then worth a point to both sides.
-    [[nodiscard]] int must_fill(const PlayoutBoard& b) {
-        int total = 0;
-        for (int p : points_) {
-            if (!is_stone(b.at(p)) || b.chain_head(p) != p || dead_[ix(p)]) continue;
-            const Cell c = b.at(p);
-            const std::size_t own = c == Cell::Black ? 0 : 1;
-            // The chain's stones and its liberties: stones called dead hold their points until the count takes them
-            // off, so a chain they touch is short of liberties meanwhile. A chain in atari is saved or lost by the
-            // play-out's own moves, and one with many liberties is no teire's.
-            int libs[8];
-            const int n = b.liberties(p, libs, 8);
-            if (n < 2 || n == 8) continue;
-            chain_.clear();
-            liberties_.assign(libs, libs + n);
-            for (int q = p;;) {
-                chain_.push_back(q);
-                q = b.next_stone(q);
-                if (q == p) break;
-            }
-            const auto kind = [&](int q) {
-                const int mine = dist_[own][ix(q)], theirs = dist_[1 - own][ix(q)];
-                return mine == theirs && mine < unreached ? score::FillKind::Dame
-                       : mine < theirs                    ? score::FillKind::Own
-                                                          : score::FillKind::Other;
-            };
-            const auto for_each_neighbour = [&](int q, auto&& f) {
-                for (int d : dirs_)
-                    if (b.at(q + d) != Cell::Border) f(q + d);
-            };
-            const auto own_stone = [&](int q) { return b.at(q) == c && !dead_[ix(q)]; };
-            const auto empty = [&](int q) { return b.at(q) == Cell::Empty; };
-            const int point =
-                score::must_fill_point(chain_, liberties_, kind, for_each_neighbour, own_stone, empty, fill_scratch_);
-            if (point >= 0) total += c == Cell::Black ? 1 : -1;
-        }
-        return total;
-    }
-
     // What a move gains, by the play-out's reckoning.
     struct Gain {
         int points = 0;        // points won at once (nearer points, prisoners under
@@ -292,7 +195,7 @@ private:
     [[nodiscard]] std::optional<Gain> gain_after(int p, Cell c, int before, int prisoners) {
         if (!safe_after(scratch_, p, c)) return std::nullopt;
         const int sign = c == Cell::Black ? 1 : -1;
-        Gain g{sign * (lead(scratch_) - before) + (territory_ ? prisoners : 0), false};
+        Gain g{sign * (reckoning_.lead(scratch_) - before) + (territory_ ? prisoners : 0), false};
         const Threat threat = threat_after(scratch_, p, other(c));
         if (threat == Threat::Killing) return std::nullopt;
         g.forcing = threat != Threat::None;
@@ -346,8 +249,8 @@ private:
     };
 
     // The threat the move at p on `b` makes against o's living chains next to it: how o can answer with one move that
-    // keeps them all (`chains`, when given, is set to how many are threatened). Uses the distances of `b` (see lead()).
-    // A killing move is no endgame move: the estimate called those chains alive (but see pre_empt()).
+    // keeps them all (`chains`, when given, is set to how many are threatened). Uses the distances of `b` (see
+    // Reckoning::lead). A killing move is no endgame move: the estimate called those chains alive (but see pre_empt()).
     [[nodiscard]] Threat threat_after(const PlayoutBoard& b, int p, Cell o, int* chains = nullptr) {
         int threatened[4];
         int k = 0;
@@ -368,14 +271,14 @@ private:
             moves.insert(moves.end(), libs, libs + n);
             Reader::add_short_neighbours(b, threatened[i], moves);
         }
-        const int own = o == Cell::Black ? 0 : 1;
+        const std::size_t own = o == Cell::Black ? 0 : 1;
         Threat best = Threat::Killing;
         for (int d : moves) {
             if (!b.allowed(d, o, 1)) continue;
             probe_ = b;
             probe_.play(d, o);
             if (std::any_of(threatened, threatened + k, [&](int t) { return capturable(probe_, t); })) continue;
-            const bool owned = dist_[ix(own)][ix(d)] < dist_[ix(1 - own)][ix(d)];
+            const bool owned = reckoning_.nearer(own, d);
             best = std::min(best, owned ? Threat::CostlyDefence : Threat::FreeDefence);
             if (best == Threat::FreeDefence) break;
         }
@@ -469,12 +372,11 @@ private:
     [[nodiscard]] Candidate choose() {
         const Cell c = to_move_;
         const Cell o = other(c);
-        const int before = lead(board_);
+        const int before = reckoning_.lead(board_);
         // Points next to both sides' areas (open boundaries, dame): the play-out's candidates.
         std::vector<int> boundary;
         for (int p : points_)
-            if (board_.at(p) == Cell::Empty && dist_[0][ix(p)] < unreached && dist_[1][ix(p)] < unreached)
-                boundary.push_back(p);
+            if (board_.at(p) == Cell::Empty && reckoning_.reached_by_both(p)) boundary.push_back(p);
 
         auto best_of = [&](const std::vector<int>& moves, FinishReason reason) {
             Candidate best;
@@ -559,7 +461,7 @@ private:
     // leaves such a point out unless the chain reaches another liberty through other dame, see score/must_fill.hpp).
     // None otherwise.
     [[nodiscard]] Candidate teire(const std::vector<int>& boundary, Cell c) {
-        measure(board_);  // the gains read since choose() began left the distances of other boards
+        reckoning_.measure(board_);  // the gains read since choose() began left the distances of other boards
         const std::size_t own = c == Cell::Black ? 0 : 1;
         for (int p : boundary) {
             if (territory_ ? !open_to(p, c) : secure_for(other(c), p)) continue;
@@ -571,7 +473,7 @@ private:
                 if (territory_ && (k != 2 || (libs[0] != p && libs[1] != p))) continue;
                 for (int i = 0; i < k; ++i) {
                     const int t = libs[i];
-                    const bool in_own_area = dist_[own][ix(t)] < dist_[1 - own][ix(t)];
+                    const bool in_own_area = reckoning_.nearer(own, t);
                     if (t == p || !in_own_area || !board_.allowed(t, c, 1)) continue;
                     probe_ = board_;
                     probe_.play(t, c);
@@ -592,7 +494,7 @@ private:
         if (!board_.allowed(p, o, 1) || only_dead_next(p, o)) return false;
         scratch_ = board_;
         scratch_.play(p, o);
-        measure(scratch_);
+        reckoning_.measure(scratch_);
         int chains = 0;
         return threat_after(scratch_, p, other(o), &chains) == Threat::Killing && chains >= 2 &&
                !capturable(scratch_, p);
@@ -722,8 +624,7 @@ private:
     std::array<int, 4> dirs_{};
     std::vector<int> points_;
     std::vector<char> dead_;
-    std::array<std::vector<int>, 2> dist_;
-    std::vector<int> queue_;
+    Reckoning reckoning_;        // counts positions with points_ and dead_
     std::vector<int> defences_;  // threat_after's candidate answers
     std::vector<int> revived_;   // revive()'s stones: called dead, joined to a living chain by a move
     // Per cell: a stone of a chain in atari when the play-out began that the record's last move did not put there: the
@@ -741,9 +642,6 @@ private:
     // Per chain head: the turn its capturability was last read (-1: never), and the answer.
     std::vector<int> read_at_;
     std::vector<char> read_capturable_;
-    std::vector<int> chain_;  // must_fill's chain and its liberties
-    std::vector<int> liberties_;
-    score::FillScratch fill_scratch_;
     int turn_ = 1;
     std::vector<std::array<float, 2>> share_;  // per cell: the estimate's Black / White area share
 };
@@ -766,45 +664,6 @@ Finish finish(const go::Board& board, go::Color to_move, std::optional<go::Point
               const FinishOptions& options) {
     Finisher finisher(board, to_move, ko, calls, options);
     return finisher.run(board);
-}
-
-bool middle_game(const Finish& played) { return played.largest >= middle_game_move || !played.complete; }
-
-bool needs_new_calls(const Finish& played) { return played.largest >= life_and_death_move || !played.complete; }
-
-SettledCalls calls_after_play_out(const go::Board& start, const Finish& played, const score::DeadStones& before,
-                                  const score::DeadStones* after) {
-    const go::Board& end = played.board;
-    std::vector<char> added(static_cast<std::size_t>(end.width() * end.height()), 0);
-    for (const FinishMove& m : played.moves) added[static_cast<std::size_t>(m.point.y * end.width() + m.point.x)] = 1;
-    for (go::Point p : played.revived) added[static_cast<std::size_t>(p.y * end.width() + p.x)] = 1;
-    // A stone of the record still on the finished board (not taken, nor taken and played again).
-    auto kept = [&](go::Point p) {
-        return end.at(p) != go::Color::Empty && end.at(p) == start.at(p) &&
-               added[static_cast<std::size_t>(p.y * end.width() + p.x)] == 0;
-    };
-    auto dead_in = [](const score::DeadStones& d, go::Point p) {
-        return std::binary_search(d.dead.begin(), d.dead.end(), p);
-    };
-    SettledCalls out{before, 0};
-    out.dead.dead.clear();
-    for (go::Point p : before.dead)
-        if (kept(p)) out.dead.dead.push_back(p);
-    out.dead.groups.clear();
-    for (const score::GroupCall& g : before.groups)
-        if (std::any_of(g.stones.begin(), g.stones.end(), kept)) out.dead.groups.push_back(g);
-    if (!after) return out;
-    for (go::Point p : after->dead)
-        if (!kept(p)) out.dead.dead.push_back(p);
-    std::sort(out.dead.dead.begin(), out.dead.dead.end());
-    for (int y = 0; y < end.height(); ++y)
-        for (int x = 0; x < end.width(); ++x) {
-            const go::Point p{static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)};
-            out.disputed += kept(p) && dead_in(before, p) != dead_in(*after, p);
-        }
-    for (const score::GroupCall& g : after->groups)
-        if (std::none_of(g.stones.begin(), g.stones.end(), kept)) out.dead.groups.push_back(g);
-    return out;
 }
 
 }  // namespace kifu::estimate

@@ -4,7 +4,8 @@
 // the count leaves out of territory), unless the chain, grown through the dame it touches and its owner's chains those
 // dame touch, reaches another point the opponent cannot fill: its owner's area or a seki's shared point (whether the
 // opponent could cut the dame line is not read).
-// score::count applies it to the regions of a final position, the play-out (estimate/finish.cpp) to its reckoning.
+// score::count applies it to the regions of a final position, the play-out (estimate/finish_reckoning.cpp) to its
+// reckoning.
 
 #include <cstddef>
 #include <vector>
