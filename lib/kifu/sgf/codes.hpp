@@ -22,7 +22,7 @@ inline constexpr Code UnescapedBracket{
 inline constexpr Code LowerCaseId{"S107", Severity::Warning,
                                   "lower-case letters in a property identifier (FF[3] style), dropped"};
 inline constexpr Code RepeatedProperty{
-    "S108", Severity::Warning, "property repeated in one node: point lists merged, otherwise the first one is used"};
+    "S108", Severity::Warning, "property repeated in one node: point lists merged, otherwise the first one is used (of several AP, the one naming Fox)"};
 inline constexpr Code NulBytes{"S110", Severity::Warning, "NUL bytes ignored"};
 inline constexpr Code UnexpectedText{"S112", Severity::Warning, "unexpected text inside a game tree ignored"};
 inline constexpr Code NoGameTree{"S113", Severity::Error, "no game tree in the file"};
