@@ -69,3 +69,6 @@ kifu_golden(judge-no-game-tree 1 kifu-judge testdata/sgf/malformed/littlego/not-
 # --ignore and --only choose the findings printed, never the ruling: a void move ignored is still sanctioned (exit 1
 # with no RE), and the ruling's events still list it.
 kifu_golden(judge-ignore-void-move 1 kifu-judge --ignore M102 --format jsonl testdata/no-result/void-move.sgf)
+# RE written in the node of move 18, with the territory the players agreed: play after it (White filling its own
+# territory, then two passes) is no part of the game, neither replayed nor counted, and that node's markup decides.
+kifu_golden(judge-play-after-recorded-result 0 kifu-judge ${d}/play-after-recorded-result.sgf)

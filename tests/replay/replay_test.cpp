@@ -580,6 +580,23 @@ TEST_CASE("play after a node holding RE is reported once, at the first move afte
     CHECK(checked(games[1], chinese()).events.empty());
 }
 
+TEST_CASE("play after a node holding RE is no part of the game: neither replayed, sanctioned nor counted", "[replay]") {
+    std::vector<game::Record> games;
+    // After RE: a stone, a move on an occupied point, two passes.
+    game::read_games("(;GM[1]FF[4]SZ[9];B[ee];W[cc]RE[B+3.5];B[gg];W[ee];B[];W[])", "t.sgf", {},
+                     [&](game::Record&& r) { games.push_back(std::move(r)); });
+    REQUIRE(games.size() == 1);
+    const auto r = checked(games[0], chinese());
+    REQUIRE(codes_of(r) == std::vector<std::string>{"M121"});
+    CHECK(r.events[0].message.find("it and the 3 moves after it are not replayed, and the position after move 2 is "
+                                   "the final one") != std::string::npos);
+    CHECK(r.recorded_end == 2);
+    CHECK(r.board.stones(go::Color::Black) == 1);
+    CHECK(r.board.stones(go::Color::White) == 1);
+    CHECK_FALSE(r.ended_by_passes);
+    CHECK(r.to_move == go::Color::Black);
+}
+
 TEST_CASE("a move on a stone that a void move would have captured says so, not that the record is corrupt",
           "[replay]") {
     const char* diagram = ko_diagram;

@@ -27,10 +27,13 @@ Subject subject_of(std::string_view id) {
     return Subject::Game;
 }
 
-// The place of the last move or pass of the main line; the game tree's start when there is none.
+// The place of the last move or pass of the main line (play after a node holding RE is no part of the game, M121);
+// the game tree's start when there is none.
 game::TextPos last_move(const game::Record& record) {
     for (auto a = record.actions.rbegin(); a != record.actions.rend(); ++a)
-        if (a->kind == game::ActionKind::Move || a->kind == game::ActionKind::Pass) return a->pos;
+        if ((a->kind == game::ActionKind::Move || a->kind == game::ActionKind::Pass) &&
+            (record.result_node == 0 || a->node <= record.result_node))
+            return a->pos;
     return record.pos;
 }
 

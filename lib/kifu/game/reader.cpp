@@ -312,19 +312,28 @@ private:
     }
 
     // The final territory markup: the TB and TW of every main-line node from the one that last changes the board (a
-    // move to a point or a setup) to the end, as passes and empty nodes show that same position, in the order met.
-    // r_.territory_pos: where the first of their TB/TW values starts.
+    // move to a point or a setup) to the end of the game, as passes and empty nodes show that same position, in the
+    // order met. The game ends with the main line, or before the first move or pass after a node holding RE written
+    // after the first move (result_node: play after it is no part of the game, M121). r_.territory_pos: where the
+    // first of their TB/TW values starts.
     void read_markup(const std::vector<std::uint32_t>& main) {
-        std::size_t from = main.size() - 1;
+        std::size_t end = main.size();
+        if (r_.result_node > 0)
+            for (std::size_t d = static_cast<std::size_t>(r_.result_node) + 1; d < main.size(); ++d)
+                if (t_.find(main[d], "B") != nullptr || t_.find(main[d], "W") != nullptr) {
+                    end = d;
+                    break;
+                }
+        std::size_t from = end - 1;
         while (from > 0 && !changes_board(main[from])) --from;
         const sgf::Value* first = nullptr;
-        for (std::size_t d = from; d < main.size(); ++d)
+        for (std::size_t d = from; d < end; ++d)
             for (std::string_view id : {"TB", "TW"})
                 if (const sgf::Value* v = t_.first_value(main[d], id); v && (!first || v->offset < first->offset))
                     first = v;
         if (first == nullptr) return;
         r_.territory_pos = pos(first->offset);
-        for (std::size_t d = from; d < main.size(); ++d) {
+        for (std::size_t d = from; d < end; ++d) {
             points(main[d], "TB", r_.territory_black, true);
             points(main[d], "TW", r_.territory_white, true);
         }

@@ -299,9 +299,9 @@ bool decide_unfinished(const Case& c, Verdict& v) {
 
 // How a record that stops without two passes was counted: played out first, or as it stands.
 std::string stops_early(const Case& c) {
-    const std::string stop = c.replay.moves == 0
-                                 ? std::string("The record has no moves")
-                                 : fmt::format("The record stops at move {} without two passes", c.replay.moves);
+    const int last = c.replay.recorded_end.value_or(c.replay.moves);
+    const std::string stop = last == 0 ? std::string("The record has no moves")
+                                       : fmt::format("The record stops at move {} without two passes", last);
     if (!c.played_out)
         return stop + "; it is counted as it stands" + (c.as_it_stands.empty() ? "" : " (" + c.as_it_stands + ")") +
                ".";

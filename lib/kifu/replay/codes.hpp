@@ -47,8 +47,10 @@ inline constexpr Code SuicideAllowed{"M118", Severity::Info,
 inline constexpr Code PassOutOfTurn{"M119", Severity::Warning,
                                     "a pass out of turn (a second pass by the same player does not end the game)"};
 inline constexpr Code BadBoardSize{"M120", Severity::Error, "the board size is outside 1x1..52x52: nothing replayed"};
-inline constexpr Code PlayAfterResult{"M121", Severity::Warning,
-                                      "play goes on after the node whose RE records the end of the game (C-Art 7.2)"};
+inline constexpr Code PlayAfterResult{
+    "M121", Severity::Warning,
+    "play goes on after the node whose RE records the end of the game: no part of the "
+    "game, not replayed or counted"};
 inline constexpr Code CycleEndedOtherwise{"M122", Severity::Warning,
                                           "the record ends inside a repetition cycle, but RE records a resignation, "
                                           "time loss or forfeit: the recorded end stands (J-Art 12)"};

@@ -426,24 +426,35 @@ private:
         if (history_.find_or_insert(key(r_.board.hash(), r_.to_move), a.move_number) < 0) last_was_repeat_ = false;
     }
 
-    // A move or pass after the node holding RE (written after the first move): reported once.
-    void after_result_check(const Action& a) {
-        if (after_result_reported_ || !rec_.result || rec_.result_node == 0 || a.node <= rec_.result_node) return;
-        after_result_reported_ = true;
+    // Whether `a` comes after the node holding RE when that node is written after the first move (RULES.md §3: play
+    // after a recorded end is no part of the game), so it is neither replayed, sanctioned nor counted; the first such
+    // move or pass is reported, with how many follow. The article is cited when RE records a resignation (C-Art 7.2).
+    bool after_result(const Action& a) {
+        if (!rec_.result || rec_.result_node == 0 || a.node <= rec_.result_node) return false;
+        if (r_.recorded_end) return true;
+        r_.recorded_end = a.move_number - 1;
+        int later = 0;
+        for (const Action& b : line_)
+            if ((b.kind == ActionKind::Move || b.kind == ActionKind::Pass) && b.move_number > a.move_number) ++later;
         event(a.move_number, a.color, a.kind == ActionKind::Move ? std::optional(a.point) : std::nullopt, a.pos,
-              code::PlayAfterResult, Sanction::None, rules_.articles.resignation,
-              fmt::format("{} {} at move {}, after RE[{}] recorded the end of the game (node {}): play after a "
-                          "recorded end is not part of the game",
+              code::PlayAfterResult, Sanction::None,
+              rec_.result->kind == game::ResultKind::Resign ? rules_.articles.resignation : "",
+              fmt::format("{} {} after RE[{}] recorded the end of the game (node {}): play after a recorded end is no "
+                          "part of the game; {} not replayed, and the position after move {} is the final one",
                           go::to_char(a.color),
-                          a.kind == ActionKind::Move ? "plays " + where(a.point) : std::string("passes"), a.move_number,
-                          rec_.result->text, rec_.result_node));
+                          a.kind == ActionKind::Move ? "plays " + where(a.point) : std::string("passes"),
+                          rec_.result->text, rec_.result_node,
+                          later == 0   ? std::string("it is")
+                          : later == 1 ? std::string("it and the move after it are")
+                                       : fmt::format("it and the {} moves after it are", later),
+                          a.move_number - 1));
+        return true;
     }
 
     void pass(const Action& a) {
-        after_result_check(a);
         before_turn();
         r_.moves = std::max(r_.moves + 1, a.move_number);
-        if (after_end(a)) return;
+        if (after_result(a) || after_end(a)) return;
         const bool second_pass = passes_in_row_ > 0 && last_passer_ == a.color;  // by the same player
         if (any_move_ && a.color != r_.to_move)
             event(a.move_number, a.color, std::nullopt, a.pos, code::PassOutOfTurn, Sanction::None,
@@ -463,12 +474,11 @@ private:
 
     // A stone placed: the turn taken, the ko and repetition rules, the stone played, repetitions noted.
     void move(const Action& a) {
-        after_result_check(a);
         before_turn();
         r_.moves = std::max(r_.moves + 1, a.move_number);
         const bool override_ko = ko_override_;
         ko_override_ = false;
-        if (after_end(a)) return;
+        if (after_result(a) || after_end(a)) return;
         if (!take_turn(a)) return;
         const KoCheck ko = check_ko(a, override_ko);
         if (ko.ended) return;
@@ -805,7 +815,6 @@ private:
     bool after_end_reported_ = false;
     Color last_passer_ = Color::Empty;  // who made the last pass or forfeited the last turn
     bool any_move_ = false;
-    bool after_result_reported_ = false;
     bool pl_pending_ = false;
     bool ko_override_ = false;
     bool position_dirty_ = true;

@@ -49,6 +49,8 @@ struct Replay {
         0, 0};  // stones captured BY black [0] / white [1] (suicided stones count for the opponent)
     int moves = 0;                       // the number of the last B/W property replayed (passes, void and unreadable moves count)
     bool ended_by_passes = false;        // the replay ends after two consecutive passes (forfeits included)
+    std::optional<int> recorded_end{};   // the last move before the node holding RE, when play follows that node
+                                         // (M121): the position after it is the final one
     std::optional<int> end_move{};       // the move that first ended the game by passes (play may have resumed), or
                                          // the players' own two passes that followed an end a forfeit made
     // When ended_by_passes: whether the [first, second] of the two final passes was a forfeited turn,
