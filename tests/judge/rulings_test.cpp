@@ -335,7 +335,7 @@ TEST_CASE("a played-out count does not overturn a margin it cannot tell apart fr
     adjudicate::Options given;
     given.alive_all = true;
     const auto ruled = test::adjudicate_text(walls("W+9.5"), given);
-    CHECK(ruled.verdict.record_note == "The recorded result W+9.5 is not upheld.");
+    CHECK(ruled.verdict.record_note == "The recorded result W+9.5 is not upheld, though White still wins (W+7.5).");
     CHECK(ruled.verdict.record == judge::RecordRuling::NotUpheld);
 }
 

@@ -511,7 +511,10 @@ void compare_with_record(const Case& c, Verdict& v) {
                             : fmt::format("The recorded result {} is upheld.", re);
     } else {
         v.record = RecordRuling::NotUpheld;
-        v.record_note = fmt::format("The recorded result {} is not upheld.", re);
+        const bool same_winner = v.winner != go::Color::Empty && v.result && c.record.result->winner == v.winner;
+        v.record_note = same_winner ? fmt::format("The recorded result {} is not upheld, though {} still wins ({}).",
+                                                  re, go::to_word(v.winner), *v.result)
+                                    : fmt::format("The recorded result {} is not upheld.", re);
     }
     if (cmp.agreement == score::Agreement::WinnerSwapped && c.not_a_count.empty())
         v.record_note += fmt::format(
