@@ -25,7 +25,12 @@ std::string breakdown_table(const score::Breakdown& b) {
     line("prisoners", b.black.prisoners, b.white.prisoners);
     line("dame", b.black.dame, b.white.dame);
     line("seki", b.black.seki, b.white.seki);
-    line("penalties", b.black.penalties, b.white.penalties);
+    // The penalty row is what each total gains by them, not the stones each side was given.
+    const bool penalised = b.black.penalties != 0 || b.white.penalties != 0;
+    line("penalties", b.black.penalties, b.white.penalties,
+         !penalised                          ? ""
+         : b.scoring == rules::Scoring::Area ? "   (each penalty stone: -1 to its side, +1 to the other)"
+                                             : "   (each penalty stone: +1 to the other side)");
     line("total", b.black.total, b.white.total,
          b.scoring == rules::Scoring::Area ? "   (stones + territory + dame + half the seki + penalties)"
                                            : "   (territory + prisoners + penalties)");
