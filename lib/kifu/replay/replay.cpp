@@ -426,6 +426,17 @@ private:
         if (history_.find_or_insert(key(r_.board.hash(), r_.to_move), a.move_number) < 0) last_was_repeat_ = false;
     }
 
+    // "it is", "it and the move after it are", "it and the 3 moves after it are": `a` and the moves and passes after
+    // it, which play after an end leaves out.
+    [[nodiscard]] std::string with_later_moves(const Action& a) const {
+        int later = 0;
+        for (const Action& b : line_)
+            if ((b.kind == ActionKind::Move || b.kind == ActionKind::Pass) && b.move_number > a.move_number) ++later;
+        return later == 0   ? std::string("it is")
+               : later == 1 ? std::string("it and the move after it are")
+                            : fmt::format("it and the {} moves after it are", later);
+    }
+
     // Whether `a` comes after the node holding RE when that node is written after the first move (RULES.md §3: play
     // after a recorded end is no part of the game), so it is neither replayed, sanctioned nor counted; the first such
     // move or pass is reported, with how many follow. The article is cited when RE records a resignation (C-Art 7.2).
@@ -433,9 +444,6 @@ private:
         if (!rec_.result || rec_.result_node == 0 || a.node <= rec_.result_node) return false;
         if (r_.recorded_end) return true;
         r_.recorded_end = a.move_number - 1;
-        int later = 0;
-        for (const Action& b : line_)
-            if ((b.kind == ActionKind::Move || b.kind == ActionKind::Pass) && b.move_number > a.move_number) ++later;
         event(a.move_number, a.color, a.kind == ActionKind::Move ? std::optional(a.point) : std::nullopt, a.pos,
               code::PlayAfterResult, Sanction::None,
               rec_.result->kind == game::ResultKind::Resign ? rules_.articles.resignation : "",
@@ -444,10 +452,7 @@ private:
                           go::to_char(a.color),
                           a.kind == ActionKind::Move ? "plays " + where(a.point) : std::string("passes"),
                           rec_.result->text, rec_.result_node,
-                          later == 0   ? std::string("it is")
-                          : later == 1 ? std::string("it and the move after it are")
-                                       : fmt::format("it and the {} moves after it are", later),
-                          a.move_number - 1));
+                          with_later_moves(a), a.move_number - 1));
         return true;
     }
 
@@ -501,18 +506,12 @@ private:
         if (r_.end_forfeits[0] || r_.end_forfeits[1]) return !resume_after_forfeit_end(a);
         if (after_end_reported_ || a.kind == ActionKind::Pass) return true;
         after_end_reported_ = true;
-        int later = 0;
-        for (const Action& b : line_)
-            if ((b.kind == ActionKind::Move || b.kind == ActionKind::Pass) && b.move_number > a.move_number) ++later;
         event(
             a.move_number, a.color, a.point, a.pos, code::PlayAfterEnd, Sanction::None, rules_.articles.passes,
             fmt::format("{} plays {} after the game ended with two passes at move {}: play after the end is no part of "
                         "the game; {} not replayed, and the position at move {} is the final one",
                         go::to_char(a.color), where(a.point), ended_at_,
-                        later == 0   ? std::string("it is")
-                        : later == 1 ? std::string("it and the move after it are")
-                                     : fmt::format("it and the {} moves after it are", later),
-                        ended_at_));
+                        with_later_moves(a), ended_at_));
         return true;
     }
 
