@@ -11,3 +11,6 @@ kifu_golden(replay-ignore 0 kifu-replay --ignore M103 testdata/disputed/suicide.
 kifu_golden(replay-no-game-tree 1 kifu-replay testdata/sgf/malformed/littlego/not-an-sgf-file.sgf testdata/sgf/malformed/real-world-broken/1531205531010001271.sgf)
 # --cycle illegal under the basic ko rule: a usage error (A019), as in every tool, no diagram.
 kifu_golden(replay-japanese-cycle-illegal 2 kifu-replay --rules japanese --cycle illegal testdata/disputed/triple-ko.sgf)
+# Move 4 is not a point (S201): left out, it keeps its number, so the record has 4 moves and --move 4 shows the
+# position after it (the one after move 3).
+kifu_golden(replay-unreadable-last-move 1 kifu-replay --move 4 --format jsonl testdata/fix/illegal-moves-kept.sgf)

@@ -1,5 +1,7 @@
 #include <kifu/adjudicate/position.hpp>
 
+#include <algorithm>
+
 #include <kifu/adjudicate/adjudicate.hpp>
 #include <kifu/adjudicate/locate.hpp>
 
@@ -18,8 +20,9 @@ Position position_at(game::Record&& record, const RulesOptions& options, std::op
     replay::Options ro;
     ro.stop_after_move = move;
     out.replay = replay::run(out.record, out.rules.rules, ro);
-    for (const auto& a : out.record.actions)
-        if (a.kind == game::ActionKind::Move || a.kind == game::ActionKind::Pass) ++out.total_moves;
+    out.total_moves = out.record.move_properties;
+    // A move left out as unreadable (S201) keeps its number: the position after it is the one before it.
+    out.replay.moves = std::max(out.replay.moves, std::min(move.value_or(out.total_moves), out.total_moves));
     for (const auto& e : out.replay.events) out.diagnostics.push_back(replay::to_diagnostic(e, out.record.file));
     locate(out.diagnostics, out.record);
     return out;

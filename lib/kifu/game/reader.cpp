@@ -40,6 +40,7 @@ public:
         int moves = 0;
         r_.actions.reserve(main.size() + 8);
         for (std::size_t d = 0; d < main.size(); ++d) actions(main[d], static_cast<int>(d), moves, r_.actions);
+        r_.move_properties = moves;
         read_markup(main);
         resolve_start(r_, p_.location(ha_offset_));
         if (opt_.all_variations)

@@ -99,6 +99,7 @@ struct Record {
     Start start = Start::Even;        // how the game starts
     int opening_black_moves = 0;      // consecutive B moves the main line starts with (before any W, pass or PL)
     int handicap_moves = 0;           // of those, the handicap stones given as moves (HA[2] or more, nothing set up)
+    int move_properties = 0;          // B/W properties of the main line, unreadable ones (S201: no action) included
     std::string rules_text;           // RU as written
     std::optional<Result> result;     // RE
     TextPos result_pos;               // where RE's value starts (line 0: no RE)
