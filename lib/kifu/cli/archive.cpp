@@ -282,6 +282,8 @@ struct ArchiveMembers::State {
     archive* handle = nullptr;
     bool opened = false, done = false;
     std::size_t members = 0;  // handed out so far
+    // The damage that cut the member just handed out short: its bytes before the damage go first, then this.
+    std::optional<Input> cut_short;
 
     ~State() {
         if (handle) archive_read_free(handle);
@@ -344,11 +346,14 @@ struct ArchiveMembers::State {
         return safe_relative(name.empty() ? std::string_view("_") : name) + "/";
     }
 
-    // Damage: the archive ends here.
+    // Damage: the archive ends here. What the gzip check found says why when libarchive does not.
     Input damaged(std::string name, std::string_view where) {
+        std::string why = error_text();
+        if (archive_error_string(handle) == nullptr)
+            if (auto gzip = gzip_problem()) why = std::move(*gzip);
         done = true;
         return problem(code::ArchiveDamaged, std::move(name),
-                       fmt::format("the archive is damaged or truncated {}: {}", where, error_text()));
+                       fmt::format("the archive is damaged or truncated {}: {}", where, why));
     }
 
     // True when the stream is one compressed record, whatever its decompressed start looks like: its name says
@@ -402,11 +407,21 @@ struct ArchiveMembers::State {
             const std::int64_t header_size = archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1;
             if (auto error = read_data(input.path, *input.bytes, header_size)) return error;
         }
+        if (cut_short) {
+            // libarchive keeps back the last bytes it inflated before the damage; zlib hands them out
+            if (path != "-" && file_starts_gzip(path))
+                if (std::string whole = gunzip_prefix(path, max_bytes);
+                    whole.size() > input.bytes->size() && whole.size() < max_bytes)
+                    input.bytes = std::move(whole);
+            return input;
+        }
         if (auto damage = damaged_gzip(input.path)) return damage;
         return input;
     }
 
-    // Reads the current member's data into `bytes`; an error input when it cannot.
+    // Reads the current member's data into `bytes`; an error input when it cannot. Damage after some bytes were read
+    // (a download or a writer cut short) keeps them, as a loose file cut short is read, and leaves the damage in
+    // cut_short.
     std::optional<Input> read_data(const std::string& name, std::string& bytes, std::int64_t header_size) {
         if (header_size > 0) bytes.reserve(std::min({static_cast<std::size_t>(header_size), max_bytes, max_reserve}));
         for (;;) {
@@ -415,7 +430,11 @@ struct ArchiveMembers::State {
             la_int64_t offset = 0;
             const int r = archive_read_data_block(handle, &block, &size, &offset);
             if (r == ARCHIVE_EOF) return std::nullopt;
-            if (failed(r)) return damaged(name, "in this member");
+            if (failed(r)) {
+                if (bytes.empty()) return damaged(name, "in this member");
+                cut_short = damaged(name, "in this member (what comes before the damage is read)");
+                return std::nullopt;
+            }
             const auto end = static_cast<std::uint64_t>(offset) + size;
             if (end > max_bytes) {
                 bytes = std::string();
@@ -429,6 +448,7 @@ struct ArchiveMembers::State {
     }
 
     std::optional<Input> next() {
+        if (cut_short) return std::exchange(cut_short, std::nullopt);
         if (done) return std::nullopt;
         if (!opened && descriptor && !held && starts_7z(descriptor->head))
             if (auto problem = hold_7z()) return problem;
@@ -481,6 +501,7 @@ struct ArchiveMembers::State {
             if (!load) return input;
             input.bytes.emplace();
             if (auto error = read_data(input.path, *input.bytes, header_size)) return error;
+            if (compressed && cut_short) return std::exchange(cut_short, std::nullopt);  // no stream to decompress
             if (compressed) return decompress(std::move(input));
             return input;
         }

@@ -16,8 +16,10 @@ inline constexpr Code SymlinkLoop{"I003", Severity::Warning,
 inline constexpr Code TooLarge{"I004", Severity::Error, "an input is larger than --max-size"};
 inline constexpr Code CannotWrite{
     "I005", Severity::Error, "an output (standard output, a file of --svg, --html, --output-dir) cannot be written"};
-inline constexpr Code ArchiveDamaged{"I006", Severity::Error,
-                                     "an archive is damaged or truncated: the members before the damage are read, none after"};
+inline constexpr Code ArchiveDamaged{
+    "I006", Severity::Error,
+    "an archive is damaged or truncated: the members before the damage are read, the one "
+    "being read up to it, none after"};
 }  // namespace kifu::cli::code
 
 namespace kifu::cli {

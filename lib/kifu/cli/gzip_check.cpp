@@ -1,6 +1,9 @@
 #include <kifu/cli/gzip_check.hpp>
 
+#include <algorithm>
 #include <array>
+#include <cstdio>
+#include <memory>
 
 #include <zlib.h>
 
@@ -76,6 +79,20 @@ std::optional<std::string> GzipCheck::problem() const {
     if (state_->error) return state_->error;
     if (state_->in_member) return std::string("it ends inside its gzip data: cut short");
     return std::nullopt;
+}
+
+std::string gunzip_prefix(const std::string& path, std::size_t max_bytes) {
+    std::string out;
+    const std::unique_ptr<gzFile_s, int (*)(gzFile)> file(gzopen(path.c_str(), "rb"), gzclose);
+    if (!file) return out;
+    std::array<char, 1 << 16> block{};
+    while (out.size() < max_bytes) {
+        // gzread hands out what it inflated before a cut or a bad trailer, then reports the error
+        const int n = gzread(file.get(), block.data(), static_cast<unsigned>(block.size()));
+        if (n <= 0) break;
+        out.append(block.data(), std::min(static_cast<std::size_t>(n), max_bytes - out.size()));
+    }
+    return out;
 }
 
 }  // namespace kifu::cli

@@ -12,6 +12,10 @@ namespace kifu::cli {
 // True when `head` starts with the gzip magic bytes.
 bool starts_gzip(std::string_view head);
 
+// What the gzip file at `path` decompresses to (concatenated members included) up to its end or its first damage (a
+// cut, a bad trailer), as `gzip -dc` writes it before its error; at most `max_bytes`. Empty when it cannot be read.
+[[nodiscard]] std::string gunzip_prefix(const std::string& path, std::size_t max_bytes);
+
 class GzipCheck {
 public:
     GzipCheck();
