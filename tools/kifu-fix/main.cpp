@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
     bool list_codes = false;
     common.own_codes = fix::codes();
     cli::add_common_options(app, common, KIFU_VERSION);
+    app.get_option("--format")->description("output format: text, json (one array), jsonl (one object per file), csv");
     app.add_option("-o,--output-dir", options.output_dir,
                    "write each fixed file under DIR, at its path relative to the folder it was found in (a file "
                    "named directly: its file name); without it, one input is written to standard output")
