@@ -657,6 +657,17 @@ TEST_CASE("HA[N] with no stones and White first: the standard placement is resto
     CHECK(go::to_sgf(r.actions[0].point) == "gc");
     CHECK(go::to_sgf(r.actions[1].point) == "cg");
     CHECK(codes_of(r) == "G411");
+    // Three stones: the third takes the corner the players leave empty, and the message says so.
+    for (const auto& [sgf, third] :
+         {std::pair{"(;HA[3];W[dd];B[qd])", "Q4"}, std::pair{"(;HA[3];W[pp];B[qd])", "D16"}}) {
+        CAPTURE(sgf);
+        const auto three = read_all(sgf).at(0);
+        REQUIRE(three.start == game::Start::Restored);
+        REQUIRE(three.diagnostics.size() == 1);
+        CHECK_THAT(three.diagnostics[0].message, Catch::Contains(std::string("(Q16 D4 ") + third +
+                                                                 ") is restored (the third in the corner the players "
+                                                                 "leave empty)"));
+    }
     // Not restored: Black moves first, stones set up, an even board (no standard placement), no HA.
     for (const char* sgf :
          {"(;SZ[9]HA[2];B[ee];W[cc])", "(;SZ[9]HA[2]AB[gc];W[ee])", "(;SZ[10]HA[2];W[ee])", "(;SZ[9];W[ee])"}) {

@@ -114,11 +114,12 @@ bool restore_handicap(Record& record, const StartFacts& f, const diag::SourceLoc
     }
     record.actions.insert(record.actions.begin(), setup.begin(), setup.end());
     record.start = Start::Restored;
-    record.diagnostics.push_back({code::HandicapRestored, ha_at,
-                                  fmt::format("HA[{}] but no stone set up and White moves first: the standard "
-                                              "placement of the {} handicap stones ({}) is restored",
-                                              f.ha, f.ha, names),
-                                  std::nullopt});
+    record.diagnostics.push_back(
+        {code::HandicapRestored, ha_at,
+         fmt::format("HA[{}] but no stone set up and White moves first: the standard "
+                     "placement of the {} handicap stones ({}) is restored{}",
+                     f.ha, f.ha, names, f.ha == 3 ? " (the third in the corner the players leave empty)" : ""),
+         std::nullopt});
     return true;
 }
 
