@@ -32,7 +32,7 @@ Subject subject_of(std::string_view id) {
 game::TextPos last_move(const game::Record& record) {
     for (auto a = record.actions.rbegin(); a != record.actions.rend(); ++a)
         if ((a->kind == game::ActionKind::Move || a->kind == game::ActionKind::Pass) &&
-            (record.result_node == 0 || a->node <= record.result_node))
+            !record.after_recorded_end(a->node))
             return a->pos;
     return record.pos;
 }

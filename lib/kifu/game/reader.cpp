@@ -319,12 +319,12 @@ private:
     // first of their TB/TW values starts.
     void read_markup(const std::vector<std::uint32_t>& main) {
         std::size_t end = main.size();
-        if (r_.result_node > 0)
-            for (std::size_t d = static_cast<std::size_t>(r_.result_node) + 1; d < main.size(); ++d)
-                if (t_.find(main[d], "B") != nullptr || t_.find(main[d], "W") != nullptr) {
-                    end = d;
-                    break;
-                }
+        for (std::size_t d = 0; d < main.size(); ++d)
+            if (r_.after_recorded_end(static_cast<int>(d)) &&
+                (t_.find(main[d], "B") != nullptr || t_.find(main[d], "W") != nullptr)) {
+                end = d;
+                break;
+            }
         std::size_t from = end - 1;
         while (from > 0 && !changes_board(main[from])) --from;
         const sgf::Value* first = nullptr;

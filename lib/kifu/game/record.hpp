@@ -104,6 +104,9 @@ struct Record {
     std::optional<Result> result;     // RE
     TextPos result_pos;               // where RE's value starts (line 0: no RE)
     int result_node = 0;              // main-line depth of the node holding RE when a move comes before it
+    // The main-line node at `depth` comes after the node holding RE written after the first move: play there is no
+    // part of the game (M121).
+    [[nodiscard]] bool after_recorded_end(int depth) const { return result_node > 0 && depth > result_node; }
     std::string black_player, white_player, event, place;  // PB, PW, EV, PC as UTF-8
     std::vector<Action> actions;      // the main line, in order
     std::vector<go::Point> territory_black;  // TB of the final nodes: the last main-line move or setup and after

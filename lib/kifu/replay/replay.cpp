@@ -441,7 +441,7 @@ private:
     // after a recorded end is no part of the game), so it is neither replayed, sanctioned nor counted; the first such
     // move or pass is reported, with how many follow. The article is cited when RE records a resignation (C-Art 7.2).
     bool after_result(const Action& a) {
-        if (!rec_.result || rec_.result_node == 0 || a.node <= rec_.result_node) return false;
+        if (!rec_.after_recorded_end(a.node)) return false;
         if (r_.recorded_end) return true;
         r_.recorded_end = a.move_number - 1;
         event(a.move_number, a.color, a.kind == ActionKind::Move ? std::optional(a.point) : std::nullopt, a.pos,
