@@ -258,6 +258,32 @@ TEST_CASE("a play-out's margin error grows with its largest move", "[estimate][c
     CHECK(std::isinf(est::playout_margin_error(f)));
 }
 
+TEST_CASE("a played-out margin may be off by as much as a doubtful call it rests on", "[estimate][confidence]") {
+    // A professional record played out in 6 small moves, with a White group of 37 stones called dead at even odds:
+    // counted B+112.5 against RE's B+8.5. The play-out's table alone bounds the error at 3 points.
+    est::Finish f;
+    f.moves.push_back({Color::Black, pt(0, 0), 1, est::FinishReason::Boundary});
+    f.largest = 1;
+    const score::GroupCall even = call(37, 13, 0.5, "W group at L16, 37 stones: no eyes, no escape \u2014 dead (0.50)");
+    const est::MarginError error =
+        est::margin_error(f, estimated({call(2, 1, 0.6, "W group at A1, 2 stones: x"), even}));
+    CHECK(error.points == 100);  // 2 x (37 stones + 13 liberties): the larger of the two doubtful calls
+    CHECK(error.call == "W group at L16, 37 stones: dead, 0.50");
+    // Calls at least 95% sure, and calls worth less than the table's bound, leave the table's bound.
+    for (const auto& sure : {call(37, 13, 0.95, "W group at L16, 37 stones: x"), call(1, 0, 0.5, "W group at A1: x")}) {
+        const est::MarginError table = est::margin_error(f, estimated({sure}));
+        CHECK(table.points == 3);
+        CHECK(table.call.empty());
+    }
+    // Dead stones the players marked are no call of kifu's.
+    score::DeadStones marked = estimated({even});
+    marked.source = score::DeadSource::Markup;
+    CHECK(est::margin_error(f, marked).points == 3);
+    // No bound stays no bound.
+    f.largest = 8;
+    CHECK(std::isinf(est::margin_error(f, estimated({even})).points));
+}
+
 TEST_CASE("confidence: a play-out whose orders name different winners is uncertain", "[estimate][confidence]") {
     // A professional record played out in five orders counted 24 points apart around B+7.5: one order named White.
     est::Finish played;

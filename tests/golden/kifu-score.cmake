@@ -27,6 +27,7 @@ kifu_golden(score-katago-rules 0 kifu-score --format jsonl testdata/score/katago
 # A professional record (49th Judan, RE B+5.5) whose count depends on the order equal moves are played in: rows from
 # the top left give B+4.5, the median of the scans gives RE; the breakdown says how far apart they lie.
 kifu_golden(score-scans-median 0 kifu-score --board testdata/estimate/pro_scans-median_Judan-49-W06.sgf)
+kifu_golden(score-doubtful-call 1 kifu-score testdata/estimate/pro_doubtful-call_Judan-62-Q17.sgf)
 # No RU: the players' count (RE) shows how they counted (area with komi 6.5, territory with nothing to go by), unless the place names the rules.
 kifu_golden(score-counting-from-re 1 kifu-score --format jsonl testdata/score/counting)
 # A KGS record cut short before its passes: RE cannot be a count of its final position (A015, unfinished).

@@ -250,6 +250,7 @@ void count_game(Outcome& out, const Options& o) {
                              count_settings(out, out.rules.rules, o));
     append_located(out.diagnostics, out.count->diagnostics, out.record.file);
     out.comparison = score::compare(*out.count, out.record.result, out.played_out.has_value());
+    if (out.played_out) out.margin_error = estimate::margin_error(*out.played_out, *out.dead);
     if (out.count->result)
         rate_confidence(out, o);  // reads the comparison (sure_call_turned_to_re)
     else

@@ -47,6 +47,7 @@ struct Outcome {
     std::optional<score::DeadStones> dead;           // nullopt when the game was not counted
     std::optional<score::Breakdown> count;           // nullopt when the game was not counted
     std::optional<estimate::Confidence> confidence;  // how sure the count is of its winner (counted games)
+    std::optional<estimate::MarginError> margin_error;  // how far a played-out count's margin may be off
     score::Comparison comparison;                    // the count against RE
     judge::Verdict verdict;
     double uncertain_below = 0.8;                 // estimated calls less sure than this are uncertain

@@ -133,6 +133,22 @@ double playout_margin_error(const Finish& played) {
     return std::numeric_limits<double>::infinity();
 }
 
+MarginError margin_error(const Finish& played, const score::DeadStones& dead) {
+    MarginError out{playout_margin_error(played), {}};
+    if (!std::isfinite(out.points) || dead.source != score::DeadSource::Estimated) return out;
+    for (const score::GroupCall& call : dead.groups) {
+        const double worth = stake(call);
+        if (call.confidence >= margin_sure_call || worth <= out.points) continue;
+        const std::string_view name = std::string_view(call.reason).substr(0, call.reason.find(':'));
+        out = {worth, fmt::format("{}: {}, {}", name,
+                                  call.dead   ? "dead"
+                                  : call.seki ? "seki"
+                                              : "alive",
+                                  confidence_text(call.confidence, margin_sure_call))};
+    }
+    return out;
+}
+
 std::string scans_disagree_text(const Finish& played) {
     if (played.spread <= 0) return {};
     return fmt::format("equal moves played in {} orders give counts {} apart", play_out_scans.size(),

@@ -2,6 +2,7 @@
 // How sure a count is of its winner: the chance that the side it names wins the game the players
 // would have counted, from the dead-stone calls, the play-out and the margin.
 
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -65,6 +66,25 @@ inline constexpr double open_board_share = 0.075;
 // spread plus 3, and no bound at all from 2 points apart; bench/calibration): a recorded margin
 // closer than this to the played-out one can be neither confirmed nor overturned by it.
 [[nodiscard]] double playout_margin_error(const Finish& played);
+
+// How far a played-out count's margin may be off RE's.
+struct MarginError {
+    // The smallest difference it is off by in at most 5% of such counts; infinite: no bound.
+    double points = std::numeric_limits<double>::infinity();
+    std::string call;  // the estimated call that set it ("W group at L16, 37 stones: dead, 0.50"), else empty
+};
+
+// Group calls less sure than this may be wrong in more than 5% of counts: a margin resting on one can be off by as
+// much as the call is worth.
+inline constexpr double margin_sure_call = 0.95;
+
+// playout_margin_error(played), raised to the stake of each call of `dead` (an estimate) less sure than
+// margin_sure_call: the play-out's table bounds its own error, and a wrong call moves the margin by what it is worth
+// (bench/calibration, 2026-12-06: of the 2,113 played-out counts of the shared corpus, 33 were off RE's margin by 6
+// points or more and by the table's bound, 20 of them resting on such a call; with its stake as the bound, 13, and
+// 1.7% of all counts are off by their bound, against 2.9%).
+[[nodiscard]] MarginError margin_error(const Finish& played, const score::DeadStones& dead);
+
 // "equal moves played in 5 orders give counts 2 points apart" when the scans of `played` disagree, else empty.
 [[nodiscard]] std::string scans_disagree_text(const Finish& played);
 

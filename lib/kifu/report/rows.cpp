@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <limits>
 
 #include <kifu/cli/archive.hpp>
 #include <kifu/cli/codes.hpp>
@@ -81,9 +82,11 @@ nlohmann::json verdict_json(const judge::Verdict& v) {
 }
 
 // The play-out of an unfinished record: how many moves, the largest, whether both sides passed,
-// and each move; null when the record was counted as it stood.
-nlohmann::json played_out_json(const std::optional<estimate::Finish>& played, int height) {
+// how far its margin may be off, and each move; null when the record was counted as it stood.
+nlohmann::json played_out_json(const adjudicate::Outcome& o) {
+    const std::optional<estimate::Finish>& played = o.played_out;
     if (!played) return nullptr;
+    const int height = o.record.height;
     auto moves = nlohmann::json::array();
     for (const auto& m : played->moves)
         moves.push_back({{field::Color, go::to_name(m.color)},
@@ -91,7 +94,7 @@ nlohmann::json played_out_json(const std::optional<estimate::Finish>& played, in
                          {field::SgfPoint, go::to_sgf(m.point)},
                          {field::Reason, estimate::to_string(m.reason)},
                          {field::Value, m.value}});
-    const double error = estimate::playout_margin_error(*played);
+    const double error = o.margin_error ? o.margin_error->points : std::numeric_limits<double>::infinity();
     return {{field::Moves, played->moves.size()},
             {field::Largest, played->largest},
             {field::Complete, played->complete},
@@ -178,7 +181,7 @@ nlohmann::json score_fields(const adjudicate::Outcome& o) {
     j[field::Confidence] = o.confidence ? nlohmann::json(estimate::confidence_shown(o.confidence->value)) : nullptr;
     j[field::Confident] = o.confidence ? nlohmann::json(!o.confidence->uncertain()) : nullptr;
     if (o.confidence && std::getenv("KIFU_CONFIDENCE_RAW")) j[field::ConfidenceRaw] = o.confidence->raw;
-    j[field::PlayedOut] = played_out_json(o.played_out, o.record.height);
+    j[field::PlayedOut] = played_out_json(o);
     return j;
 }
 

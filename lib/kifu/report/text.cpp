@@ -99,16 +99,19 @@ std::string score_text(const adjudicate::Outcome& o, bool board) {
         out += fmt::format("  seki eyes: {}, {}, count for no one (J-Art 8: a group in seki has no territory)\n",
                            util::count_of(b.seki_eyes.size(), "point"), point_list(b.seki_eyes, o.final.board.height()));
     if (o.played_out) {
-        const double error = estimate::playout_margin_error(*o.played_out);
+        const estimate::MarginError error = o.margin_error.value_or(estimate::MarginError{});
         const std::string scans = estimate::scans_disagree_text(*o.played_out);
         out += fmt::format(
             "  played out: {} before counting (the largest worth {}){}; {}{}\n",
             util::count_of(o.played_out->moves.size(), "move"), util::points(o.played_out->largest),
             o.played_out->complete ? "" : ", not finished", scans.empty() ? scans : scans + ", the median is kept; ",
-            std::isfinite(error)
+            !std::isfinite(error.points) ? std::string("the margin is not to be relied on")
+            : error.call.empty()
                 ? fmt::format("the margin is off by {} or more in at most 5% of such play-outs (margin_error)",
-                              util::points(error))
-                : std::string("the margin is not to be relied on"));
+                              util::points(error.points))
+                : fmt::format("the margin rests on a call less than {:.0f}% sure ({}) and may be off by as much "
+                              "as it is worth: {} (margin_error)",
+                              100 * estimate::margin_sure_call, error.call, util::points(error.points)));
     }
     if (o.confidence)
         out += fmt::format("  confidence {}{}\n", estimate::confidence_text(o.confidence->value),
