@@ -182,6 +182,7 @@ nlohmann::json score_fields(const adjudicate::Outcome& o) {
     j[field::Confident] = o.confidence ? nlohmann::json(!o.confidence->uncertain()) : nullptr;
     if (o.confidence && std::getenv("KIFU_CONFIDENCE_RAW")) j[field::ConfidenceRaw] = o.confidence->raw;
     j[field::PlayedOut] = played_out_json(o);
+    j[field::Codes] = diag::distinct_codes(o.diagnostics);
     return j;
 }
 
@@ -372,6 +373,9 @@ std::vector<std::string> score_own_columns() {
     for (const char* f : {Result, ResultStones, Recorded, Agreement, Confidence, Confident})
         cols.push_back(pointer({f}));
     cols.push_back(pointer({PlayedOut, Moves}));
+    // Why a row was not counted, and what was found: an archive keeper filters a spreadsheet on them.
+    cols.push_back(pointer({NotCounted}));
+    cols.push_back(pointer({Codes}));
     return cols;
 }
 
