@@ -66,6 +66,10 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         {"(;FF[4]CA[UTF-8]GM[1]SZ[21]\n;B[tt])\n", "(;FF[4]CA[UTF-8]GM[1]SZ[21]\n;B[tt])\n", ""},  // a point on 21x21
         {"(;FF[4]CA[UTF-8]GM[1]\n;B[ pd])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[pd])\n", "F131"},
         {"(;FF[4]CA[UTF-8]GM[1]SZ[19:19])\n", "(;FF[4]CA[UTF-8]GM[1]SZ[19])\n", "F136"},
+        {"(;FF[4]CA[UTF-8]GM[1]LB[ cc :x]AR[ aa : bb ])\n", "(;FF[4]CA[UTF-8]GM[1]LB[cc:x]AR[aa:bb])\n", "F131"},
+        // a composed value whose points cannot be read stays as written, spaces and all
+        {"(;FF[4]CA[UTF-8]GM[1]AR[ aa:bb : cc ])\n", "(;FF[4]CA[UTF-8]GM[1]AR[ aa:bb : cc ])\n", ""},
+        {"(;FF[4]CA[UTF-8]GM[1]LN[ a1 :bb])\n", "(;FF[4]CA[UTF-8]GM[1]LN[ a1 :bb])\n", ""},
         // moves as board coordinates, point lists with commas
         {"(;FF[4]CA[UTF-8]GM[1]\n;B[R16]\n;W[Pass])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[qd]\n;W[])\n", "F138"},
         {"(;FF[4]CA[UTF-8]GM[1]AB[fc,pc][pc,qd])\n", "(;FF[4]CA[UTF-8]GM[1]AB[fc][pc][qd])\n", "F135,F139"},
@@ -134,6 +138,10 @@ TEST_CASE("A change that printing would hide is named", "[fix]") {
     CHECK(r.output == "(;FF[4]CA[UTF-8]GM[1]\n;B[pd]BL[14 0])\n");
     REQUIRE(r.changes.size() == 1);
     CHECK(r.changes[0].message == "BL: [14 0]: line breaks written as spaces");
+    // White space around a composed value prints as nothing in the excerpt: the message names it.
+    r = fix::fix("(;FF[4]CA[UTF-8]GM[1]AR[ aa:bb ])\n", "f.sgf");
+    REQUIRE(r.changes.size() == 1);
+    CHECK(r.changes[0].message == "AR: white space around [aa:bb] removed");
 }
 
 TEST_CASE("A node of many properties is grouped as a small one: repeats joined to the first, in its place", "[fix]") {

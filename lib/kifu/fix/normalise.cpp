@@ -1,6 +1,8 @@
 #include <kifu/fix/normalise.hpp>
 
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 #include <fmt/format.h>
@@ -140,21 +142,40 @@ NormalValue point_list_value(std::string_view raw, const std::string& as_written
             fmt::format("[{}] written [{}]: {}", sgf::excerpt(as_written, 16), text, why)};
 }
 
-// A composed value: each part decoded, trimmed when it is a point or number, escaped again with
-// ':' escaped too.
-NormalValue composed_value(std::string_view raw, bool trim_first, bool trim_second, const std::string& as_written) {
+// What one part of a composed value holds: a point or a number is read trimmed, text as it is.
+enum class Part : std::uint8_t { Text, Point, Number };
+
+// The part as a reader reads it, or none when it is not what it must be.
+std::optional<std::string_view> read_part(std::string_view part, Part kind) {
+    if (kind == Part::Text) return part;
+    const std::string_view trimmed = util::trim(part);
+    const bool readable = kind == Part::Point
+                              ? sgf::parse_point(trimmed).has_value()
+                              : !trimmed.empty() && std::all_of(trimmed.begin(), trimmed.end(),
+                                                                [](char c) { return c >= '0' && c <= '9'; });
+    return readable ? std::optional<std::string_view>(trimmed) : std::nullopt;
+}
+
+// A composed value: each part decoded, trimmed when it is a point or number, escaped again with ':' escaped too. A
+// value whose point or number part cannot be read is kept as written (reported when read).
+NormalValue composed_value(std::string_view raw, Part first_kind, Part second_kind, const std::string& as_written) {
     auto parts = sgf::decode_composed(raw);
     if (!parts) {
-        if (!trim_first) return text_value(sgf::decode_simple_text(raw), raw, true, as_written, true);
-        return {as_written, {}, {}};  // not composed as it must be: kept as written (reported when read)
+        if (first_kind == Part::Text) return text_value(sgf::decode_simple_text(raw), raw, true, as_written, true);
+        return {as_written, {}, {}};  // not composed as it must be
     }
-    const std::string_view first = trim_first ? util::trim(parts->first) : std::string_view(parts->first);
-    const std::string_view second = trim_second ? util::trim(parts->second) : std::string_view(parts->second);
-    NormalValue v{sgf::escape_text(first, true) + ":" + sgf::escape_text(second, true), {}, {}};
+    const auto first = read_part(parts->first, first_kind);
+    const auto second = read_part(parts->second, second_kind);
+    if (!first || !second) return {as_written, {}, {}};
+    NormalValue v{sgf::escape_text(*first, true) + ":" + sgf::escape_text(*second, true), {}, {}};
     if (v.text != as_written) {
-        const bool spaced = first.size() != parts->first.size() || second.size() != parts->second.size();
+        const bool spaced = first->size() != parts->first.size() || second->size() != parts->second.size();
         v.code = spaced ? code::Spacing : code::Text;
-        v.message = "[" + sgf::excerpt(as_written, 24) + "] written [" + sgf::excerpt(v.text, 24) + "]";
+        const std::string before = sgf::excerpt(as_written, 24), after = sgf::excerpt(v.text, 24);
+        // When the two print alike (the excerpt leaves out the white space around a value), say what changed.
+        v.message = before != after ? "[" + before + "] written [" + after + "]"
+                    : spaced        ? "white space around [" + after + "] removed"
+                                    : "[" + after + "]: " + text_changes(as_written, true, true);
     }
     return v;
 }
@@ -190,10 +211,10 @@ NormalValue normalise(const sgf::PropertyInfo& info, std::string_view raw, sgf::
         case ValueType::Text: return text_value(sgf::decode_text(raw), raw, false, as_written);
         case ValueType::Move: return move_value(raw, size, as_written);
         case ValueType::PointList: return point_list_value(raw, as_written);
-        case ValueType::PointPair: return composed_value(raw, true, true, as_written);
-        case ValueType::Label: return composed_value(raw, true, false, as_written);
-        case ValueType::Application: return composed_value(raw, false, false, as_written);
-        case ValueType::Figure: return composed_value(raw, true, false, as_written);
+        case ValueType::PointPair: return composed_value(raw, Part::Point, Part::Point, as_written);
+        case ValueType::Label: return composed_value(raw, Part::Point, Part::Text, as_written);
+        case ValueType::Application: return composed_value(raw, Part::Text, Part::Text, as_written);
+        case ValueType::Figure: return composed_value(raw, Part::Number, Part::Text, as_written);
         case ValueType::Size: return size_value(raw, as_written);
     }
     return {as_written, {}, {}};
