@@ -45,7 +45,7 @@ std::size_t utf8_length(std::string_view s, std::size_t i) {
 }
 
 // Wraps text into lines of at most `width` characters (counting code points), breaking at spaces, and inside a
-// word only when the word is longer than a line.
+// word only when the word is longer than a line (after a '/' or '!' of a path when there is one).
 std::vector<std::string> wrap(std::string_view text, std::size_t width) {
     std::vector<std::string> lines;
     std::string line;
@@ -70,12 +70,16 @@ std::vector<std::string> wrap(std::string_view text, std::size_t width) {
         }
         std::size_t end = pos;
         while (end < text.size() && text[end] != ' ' && text[end] != '\n') ++end;
-        // A word longer than a line (a file path) is cut after `width` characters.
-        for (std::size_t taken = 0, i = pos; i < end; ++i)
+        // A word longer than a line (a file path) is cut after its last '/' or '!' within `width` characters, or
+        // after `width` characters when there is none.
+        std::size_t after_separator = pos;
+        for (std::size_t taken = 0, i = pos; i < end; ++i) {
             if ((static_cast<unsigned char>(text[i]) & 0xC0U) != 0x80U && taken++ == width) {
-                end = i;
+                end = after_separator > pos ? after_separator : i;
                 break;
             }
+            if (text[i] == '/' || text[i] == '!') after_separator = i + 1;
+        }
         const std::string_view word = text.substr(pos, end - pos);
         const std::size_t n = chars(word);
         if (line_chars > 0 && line_chars + 1 + n > width) {

@@ -1,5 +1,7 @@
 #include <kifu/report/pictures.hpp>
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include <kifu/report/diagram_svg.hpp>
@@ -61,6 +63,15 @@ Diagram final_diagram(const adjudicate::Outcome& o) {
     return d;
 }
 
+// " (White passed)" when the move shown was a pass, else empty: no stone marks it.
+std::string passed_note(const game::Record& record, int move) {
+    const auto shown = std::find_if(record.actions.begin(), record.actions.end(), [&](const game::Action& a) {
+        return a.move_number == move && (a.kind == game::ActionKind::Move || a.kind == game::ActionKind::Pass);
+    });
+    if (move == 0 || shown == record.actions.end() || shown->kind != game::ActionKind::Pass) return {};
+    return fmt::format(" ({} passed)", go::to_word(shown->color));
+}
+
 Diagram position_diagram(const adjudicate::Position& p) {
     const replay::Replay& r = p.replay;
     Diagram d(r.board);
@@ -69,8 +80,8 @@ Diagram position_diagram(const adjudicate::Position& p) {
     for (const auto& e : r.events)
         if (e.move == r.moves && e.point && e.sanction != rules::Sanction::None && r.board.on_board(*e.point))
             d.marks.emplace_back(*e.point, Mark::Illegal);
-    d.caption =
-        fmt::format("{}: move {} of {}, {} to play", p.record.file, r.moves, p.total_moves, go::to_word(r.to_move));
+    d.caption = fmt::format("{}: move {} of {}{}, {} to play", p.record.file, r.moves, p.total_moves,
+                            passed_note(p.record, r.moves), go::to_word(r.to_move));
     return d;
 }
 
