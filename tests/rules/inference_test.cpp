@@ -128,8 +128,8 @@ TEST_CASE("rules inference names its evidence", "[rules][inference]") {
     CHECK(got->evidence == "komi 6.5 (territory counting) and PC[Nihon Ki-in]");
     const auto parity = infer(facts(6.5, -2.5));
     REQUIRE(parity);
-    CHECK(parity->evidence.find("area counting gives it only with an odd number of points left in seki") !=
-          std::string::npos);
+    CHECK(parity->evidence.find("area counting gives it only with an odd number of points counted for neither side, in "
+                                "seki or left unfilled") != std::string::npos);
     CHECK(infer(facts(std::nullopt, std::nullopt, {}, "Meijin League"))->evidence == "EV[Meijin League]");
     CHECK(infer(stones(facts(5.5, 1.5)))->evidence == "RE[B+0.75], a margin in stones (area counting)");
     CHECK(infer(komi_in_stones(facts(5.5)))->evidence ==

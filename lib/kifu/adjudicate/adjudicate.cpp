@@ -329,7 +329,8 @@ Outcome adjudicate_record(game::Record&& record, const Options& options) {
     Outcome out = adjudicate_under(std::move(record), options, std::move(choice));
     if (!spare) return out;
     if (auto other = counting_shown_by_re(out, options)) {
-        Outcome recounted = adjudicate_under(std::move(*spare), options, std::move(*other));
+        Outcome recounted = adjudicate_under(std::move(*spare), options, std::move(other->choice),
+                                             other->dead ? &*other->dead : nullptr);
         return recounted.comparison.agreement == score::Agreement::Match ? recounted : out;
     }
     if (auto shown = dead_shown_by_re(out, options)) {

@@ -76,22 +76,36 @@ bool re_may_show_dead(const game::Record& record, const Options& o) {
     return dead_estimated(record, o) && re_counts_passed_game(record);
 }
 
-std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Options& o) {
+std::optional<CountingShown> counting_shown_by_re(const Outcome& out, const Options& o) {
     if (!re_may_show_counting(out.record, out.rules) || !counted(out) || out.played_out || !out.as_it_stands.empty() ||
         !out.replay.ended_by_passes || !out.dead || out.comparison.agreement == score::Agreement::Match)
         return std::nullopt;
     auto other = rules::other_counting(out.record, out.rules, o.rules.cycle, {});
-    const score::Breakdown recount = count_again(out, *out.dead, other->rules, o);
-    if (!recount.result || score::compare(recount, out.record.result).agreement != score::Agreement::Match)
-        return std::nullopt;
-    return rules::other_counting(
+    const auto gives_re_other_way = [&](const score::DeadStones& dead) {
+        const score::Breakdown recount = count_again(out, dead, other->rules, o);
+        return recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match;
+    };
+    std::optional<ShownDead> none_dead;
+    if (!gives_re_other_way(*out.dead)) {
+        // Every stone alive is a count only by area (Tromp-Taylor's): no ruleset counts territory around dead stones.
+        score::DeadStones none = score::alive_all();
+        if (other->rules.scoring != rules::Scoring::Area || out.dead->source != score::DeadSource::Estimated ||
+            out.dead->dead.empty() || !gives_re_other_way(none))
+            return std::nullopt;
+        none.source = score::DeadSource::NoneByResult;
+        none_dead = ShownDead{
+            std::move(none), code::NoneDeadByRecord,
+            fmt::format("none by the players' count: RE[{}] counts every stone alive", out.record.result->text)};
+    }
+    auto choice = rules::other_counting(
         out.record, out.rules, o.rules.cycle,
-        fmt::format("its count: the finished position counted by {} gives RE[{}], by {}, {}, {}",
-                    rules::to_string(other->rules.scoring), out.record.result->text,
-                    rules::to_string(out.rules.rules.scoring),
+        fmt::format("its count: the finished position counted by {}{} gives RE[{}], by {}, {}, {}",
+                    rules::to_string(other->rules.scoring), none_dead ? " with every stone alive" : "",
+                    out.record.result->text, rules::to_string(out.rules.rules.scoring),
                     out.rules.origin == rules::Origin::Assumed ? "assumed with nothing else deciding"
                                                                : "which " + out.rules.evidence + " suggested",
                     *out.count->result));
+    return CountingShown{std::move(*choice), std::move(none_dead)};
 }
 
 std::string other_counting_winner(const Outcome& out, const Options& o) {

@@ -49,11 +49,19 @@ struct ShownDead {
 // with a pass.
 [[nodiscard]] bool re_may_show_dead(const game::Record& record, const Options& o);
 
-// The rules of the other counting (rules::other_counting) when a game that ends with two passes, its rules
-// inferred from the komi or a server alone or assumed, counts to a margin other than RE's under them and to RE's
-// exactly the other way (area instead of territory, or the reverse), on the same position and dead stones: RE is the
-// players' count, so they counted the other way. Nullopt otherwise (a played-out count is too rough to tell).
-[[nodiscard]] std::optional<rules::Choice> counting_shown_by_re(const Outcome& out, const Options& o);
+// How RE shows the players counted a game the other way (area instead of territory, or the reverse).
+struct CountingShown {
+    rules::Choice choice;           // the other counting's rules (rules::other_counting)
+    std::optional<ShownDead> dead;  // every stone alive (A016), when RE is that count the other way; else the dead
+                                    // stones are found again as they were
+};
+
+// When a game that ends with two passes, its rules inferred from the komi or a server alone or assumed, counts to a
+// margin other than RE's under them and to RE's exactly the other way on the same position, with the same dead stones
+// or, by area when kifu estimated them, with every stone alive (a computer match scored as Tromp-Taylor scores, its
+// engines passing with dead stones left on the board): RE is the players' count, so they counted the other way.
+// Nullopt otherwise (a played-out count is too rough to tell).
+[[nodiscard]] std::optional<CountingShown> counting_shown_by_re(const Outcome& out, const Options& o);
 
 // The dead stones RE shows the players agreed on, where a game that ends with two passes, whose dead stones kifu
 // estimated, counts to a margin other than RE's: every stone alive (A016: the players marked none dead; KGS counts

@@ -197,9 +197,10 @@ std::optional<Inference> infer(const RecordFacts& f) {
         const double twice_black_area = f.points + *f.komi + *f.black_margin;
         const double rounded = std::round(twice_black_area);
         if (near(twice_black_area, rounded) && static_cast<long long>(rounded) % 2 != 0) {
-            Inference by_margin = territory(f, fmt::format("RE's margin of {} with komi {} (area counting gives it "
-                                                           "only with an odd number of points left in seki)",
-                                                           std::fabs(*f.black_margin), *f.komi));
+            Inference by_margin = territory(
+                f, fmt::format("RE's margin of {} with komi {} (area counting gives it "
+                               "only with an odd number of points counted for neither side, in seki or left unfilled)",
+                               std::fabs(*f.black_margin), *f.komi));
             by_margin.counting_open = true;
             return by_margin;
         }
