@@ -108,17 +108,48 @@ std::optional<CountingShown> counting_shown_by_re(const Outcome& out, const Opti
     return CountingShown{std::move(*choice), std::move(none_dead)};
 }
 
+namespace {
+
+// The ways a game may have been counted besides `rules`' own: the other counting (`other`), and in a handicap game by
+// area each compensation the area rulesets give White for the handicap stones (none: nz; one less than the stones:
+// aga; the stones: chinese), with what each is called.
+std::vector<std::pair<rules::Rules, std::string>> other_ways(const rules::Rules& rules, const rules::Rules& other,
+                                                             int handicap) {
+    std::vector<std::pair<rules::Rules, std::string>> ways{{other, std::string(rules::to_string(other.scoring))}};
+    if (handicap < 2) return ways;
+    for (const rules::Rules* area : {&rules, &other}) {
+        if (area->scoring != rules::Scoring::Area) continue;
+        for (auto [compensation, words] : {std::pair{rules::HandicapCompensation::None, "no points"},
+                                           std::pair{rules::HandicapCompensation::HMinusOne,
+                                                     "one point less than "
+                                                     "the stones"},
+                                           std::pair{rules::HandicapCompensation::H, "a point a stone"}}) {
+            if (compensation == area->compensation) continue;
+            rules::Rules variant = *area;
+            variant.compensation = compensation;
+            ways.emplace_back(variant, fmt::format("area with {} for the handicap", words));
+        }
+    }
+    return ways;
+}
+
+}  // namespace
+
 std::string other_counting_winner(const Outcome& out, const Options& o) {
     // RE counted as kifu counts shows the players counted so.
     if (!counted(out) || !out.count->winner || out.comparison.agreement == score::Agreement::Match) return {};
     const auto other = rules::other_counting(out.record, out.rules, o.rules.cycle, {});
     if (!other) return {};
-    const score::Breakdown recount = count_again(out, *out.dead, other->rules, o);
-    if (!recount.result || recount.winner == out.count->winner) return {};
-    const std::string& ru = out.record.rules_text;
-    return fmt::format("{} and counted by {} it is {}",
-                       ru.empty() ? "the record names no rules" : fmt::format("RU[{}] is no ruleset kifu knows", ru),
-                       rules::to_string(other->rules.scoring), *recount.result);
+    for (const auto& [rules, how] : other_ways(out.rules.rules, other->rules, out.count->handicap)) {
+        const score::Breakdown recount = count_again(out, *out.dead, rules, o);
+        if (!recount.result || recount.winner == out.count->winner) continue;
+        const std::string& ru = out.record.rules_text;
+        return fmt::format(
+            "{} and counted by {} it is {}",
+            ru.empty() ? "the record names no rules" : fmt::format("RU[{}] is no ruleset kifu knows", ru), how,
+            *recount.result);
+    }
+    return {};
 }
 
 std::string other_komi_winner(const Outcome& out) {

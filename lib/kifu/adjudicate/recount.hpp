@@ -22,8 +22,10 @@ namespace kifu::adjudicate {
 
 // When the record does not say how its players counted (rules inferred from the komi or a server alone, or assumed:
 // rules::Choice::counting_open), the count of the same position and dead stones the other way (area for territory,
-// or the reverse), when it names the other winner: how ("the record names no rules and counted by territory it is
-// W+0.5"); the winner then rests on a guess of the rules. Else empty, also when RE is the count: they counted so.
+// or the reverse; in a handicap game also by area with each compensation the area rulesets give: none, one point less
+// than the stones, a point a stone), when it names the other winner: how ("the record names no rules and counted by
+// territory it is W+0.5"); the winner then rests on a guess of the rules. Else empty, also when RE is the count: they
+// counted so.
 [[nodiscard]] std::string other_counting_winner(const Outcome& out, const Options& o);
 
 // When an even game's record has no KM (not Fox's KM[0], its default) and the count assumed the ruleset's komi: how
