@@ -119,11 +119,10 @@ std::vector<std::pair<rules::Rules, std::string>> other_ways(const rules::Rules&
     if (handicap < 2) return ways;
     for (const rules::Rules* area : {&rules, &other}) {
         if (area->scoring != rules::Scoring::Area) continue;
-        for (auto [compensation, words] : {std::pair{rules::HandicapCompensation::None, "no points"},
-                                           std::pair{rules::HandicapCompensation::HMinusOne,
-                                                     "one point less than "
-                                                     "the stones"},
-                                           std::pair{rules::HandicapCompensation::H, "a point a stone"}}) {
+        for (auto [compensation, words] :
+             {std::pair{rules::HandicapCompensation::None, "no points"},
+              std::pair{rules::HandicapCompensation::HMinusOne, "one point less than the stones"},
+              std::pair{rules::HandicapCompensation::H, "a point a stone"}}) {
             if (compensation == area->compensation) continue;
             rules::Rules variant = *area;
             variant.compensation = compensation;
@@ -219,10 +218,7 @@ std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o) 
         std::string how = fmt::format(
             "estimated, but the {}, {} by the players' count: RE[{}] counts it so; kifu's estimate called it {} ({}) "
             "and gives {}",
-            group_of(call), call.dead ? "alive" : "dead", re,
-            call.seki   ? "seki"
-            : call.dead ? "dead"
-                        : "alive",
+            group_of(call), call.dead ? "alive" : "dead", re, score::status_word(call),
             estimate::confidence_text(call.confidence), estimated);
         return ShownDead{std::move(shown), code::CallByRecord, std::move(how)};
     }

@@ -140,10 +140,7 @@ MarginError margin_error(const Finish& played, const score::DeadStones& dead) {
         const double worth = stake(call);
         if (call.confidence >= margin_sure_call || worth <= out.points) continue;
         const std::string_view name = std::string_view(call.reason).substr(0, call.reason.find(':'));
-        out = {worth, fmt::format("{}: {}, {}", name,
-                                  call.dead   ? "dead"
-                                  : call.seki ? "seki"
-                                              : "alive",
+        out = {worth, fmt::format("{}: {}, {}", name, score::status_word(call),
                                   confidence_text(call.confidence, margin_sure_call))};
     }
     return out;

@@ -281,7 +281,7 @@ score::DeadStones dead_stones(const go::Board& board, go::Color to_move, const O
         if (call.seki) call.region = count_region_points(pos, stones);
         std::sort(call.stones.begin(), call.stones.end());
         const std::string place = describe_place(pos, stones);
-        const std::string_view verdict = call.dead ? "dead" : call.seki ? "seki" : "alive";
+        const std::string_view verdict = score::status_word(call);
         const std::string shown = confidence_text(confidence, options.uncertain_below);
         call.reason = fmt::format("{} group at {}, {} stone{}: {} \u2014 {} ({})", go::to_char(call.color), place,
                                   stones.size(), stones.size() == 1 ? "" : "s",

@@ -33,6 +33,11 @@ struct GroupCall {
     std::string reason;        // "one eye, no escape", "unconditionally alive (Benson)", ...
 };
 
+// A call's status in a word: "dead", "seki" or "alive".
+[[nodiscard]] constexpr std::string_view status_word(const GroupCall& call) {
+    return call.dead ? "dead" : call.seki ? "seki" : "alive";
+}
+
 // The record's final TB/TW points: the territory both players agreed on.
 struct MarkedTerritory {
     std::vector<go::Point> black;       // TB, sorted, on-board points only
