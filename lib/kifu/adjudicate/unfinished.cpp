@@ -163,7 +163,7 @@ std::string cut_short(const Outcome& out) {
             return fmt::format("the record was cut short (its comment says so: C[{}])", sgf::excerpt(*c, 48));
     const std::string_view server = server_writing_passes(out.record);
     if (server.empty()) return {};
-    const int last = out.replay.recorded_end.value_or(out.replay.moves);
+    const int last = out.replay.last_game_move();
     const std::string stops =
         last == 0 ? std::string("has no moves") : fmt::format("stops at move {} without them", last);
     return fmt::format("the record was cut short ({} writes a counted game to its two passes; this one {})", server,

@@ -299,7 +299,7 @@ bool decide_unfinished(const Case& c, Verdict& v) {
 
 // How a record that stops without two passes was counted: played out first, or as it stands.
 std::string stops_early(const Case& c) {
-    const int last = c.replay.recorded_end.value_or(c.replay.moves);
+    const int last = c.replay.last_game_move();
     const std::string stop = last == 0 ? std::string("The record has no moves")
                                        : fmt::format("The record stops at move {} without two passes", last);
     if (!c.played_out)

@@ -51,6 +51,8 @@ struct Replay {
     bool ended_by_passes = false;        // the replay ends after two consecutive passes (forfeits included)
     std::optional<int> recorded_end{};   // the last move before the node holding RE, when play follows that node
                                          // (M121): the position after it is the final one
+    // The last move of the game: recorded_end when play follows RE's node, else the last replayed (0: none).
+    [[nodiscard]] int last_game_move() const { return recorded_end.value_or(moves); }
     std::optional<int> end_move{};       // the move that first ended the game by passes (play may have resumed), or
                                          // the players' own two passes that followed an end a forfeit made
     // When ended_by_passes: whether the [first, second] of the two final passes was a forfeited turn,
