@@ -92,6 +92,8 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         {"(;FF[4]CA[UTF-8]GM[1]RE[白3目半勝ち])\n", "(;FF[4]CA[UTF-8]GM[1]RE[白3目半勝ち])\n", ""},
         {"(;FF[4]CA[UTF-8]GM[1]RE[B+4目])\n", "(;FF[4]CA[UTF-8]GM[1]RE[B+4目])\n", ""},
         {"(;FF[4]CA[UTF-8]GM[1]RE[has adjourned.])\n", "(;FF[4]CA[UTF-8]GM[1]RE[has adjourned.])\n", ""},
+        // a result that is no count has no FF[4] form: a remark after it stays (no "RE[x] written RE[x]")
+        {"(;FF[4]CA[UTF-8]GM[1]RE[W+0.0 (Fox)])\n", "(;FF[4]CA[UTF-8]GM[1]RE[W+0.0 (Fox)])\n", ""},
         {"(;FF[4]CA[UTF-8]GM[1]RE[W+\\R]PB[Lee\nSedol]C[soft\\\nbreak])\n",
          "(;FF[4]CA[UTF-8]GM[1]PB[Lee Sedol]RE[W+R]C[softbreak])\n", "F103,F134"},
         {"(;FF[4]CA[UTF-8]GM[1]LB[dd:a\\:b]AP[My\\:App:1.0])\n", "(;FF[4]CA[UTF-8]GM[1]AP[My\\:App:1.0]LB[dd:a\\:b])\n",

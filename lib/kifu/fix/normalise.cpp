@@ -91,12 +91,13 @@ NormalValue komi_value(std::string_view raw, const std::string& as_written) {
 
 // RE: a result written in words is written as FF[4] writes it ("黑中盘胜" as B+R), but for a margin in stones or in
 // moku (FF[4] has no unit, and the unit says how the game was counted, by area or by territory, and a whole number of
-// moku that there was no komi: rules::infer, score::assumed_komi); other results as text.
+// moku that there was no komi: rules::infer, score::assumed_komi); other results as text, and so a result that is no
+// count ("W+0.0 (Fox)": FF[4] has no form for it, sgf_result gives the text back).
 NormalValue result_value(std::string_view raw, const std::string& as_written) {
     const std::string decoded = sgf::decode_simple_text(raw);
     const game::Result result = game::parse_result(decoded);
-    if (!result.in_words || result.kind == game::ResultKind::Other || result.margin_in_stones ||
-        !result.moku_unit.empty())
+    if (!result.in_words || result.kind == game::ResultKind::Other || result.kind == game::ResultKind::Uncounted ||
+        result.margin_in_stones || !result.moku_unit.empty())
         return text_value(decoded, raw, true, as_written);
     const std::string text = game::sgf_result(result);
     return {text, code::Result, fmt::format("RE[{}] written RE[{}]", sgf::excerpt(as_written, 32), text)};
