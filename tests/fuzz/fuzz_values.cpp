@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include <kifu/fix/normalise.hpp>
 #include <kifu/game/reader.hpp>
 #include <kifu/sgf/charset.hpp>
 #include <kifu/sgf/values.hpp>
@@ -50,6 +51,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     expect(form == sgf::ListForm::Commas ? points.size() <= (raw.size() + 1) / 3 : points.size() <= 52 * 52);
     if (auto parts = sgf::split_composed(raw)) expect(parts->first.size() + parts->second.size() < raw.size());
     if (auto parts = sgf::decode_composed(raw)) expect(parts->first.find('\n') == std::string::npos);
+
+    // kifu-fix reports a value changed only when what it writes differs from what was written.
+    for (std::string_view id :
+         {"B", "AB", "AR", "LB", "LN", "SZ", "KM", "RE", "HA", "C", "PB", "DT", "AP", "FG", "XX"}) {
+        const fix::NormalValue nv = fix::normalise(sgf::property_info(id), raw, board);
+        if (nv.code) expect(nv.text != raw || !nv.more.empty());
+    }
 
     (void)game::parse_komi(raw);
     // A result read from words is one FF[4] writes, and reads back as the same result; but a result that is no count
