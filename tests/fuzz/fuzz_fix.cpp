@@ -1,5 +1,6 @@
 // Fuzz target: kifu-fix on arbitrary bytes. Fixing twice changes nothing, the fixed text is valid
-// UTF-8 and reads with no syntax or charset diagnostic, as the same games (moves, setup, size).
+// UTF-8 and reads with no syntax or charset diagnostic, as the same games (moves, size, handicap, and
+// what KM and RE say: a value written in another form reads the same).
 
 #include <algorithm>
 #include <cstddef>
@@ -69,8 +70,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     expect(before.records.size() == after.records.size());
     for (std::size_t g = 0; g < before.records.size(); ++g) {
         expect(moves(before.records[g]) == moves(after.records[g]));
-        expect(before.records[g].width == after.records[g].width &&
-               before.records[g].height == after.records[g].height);
+        const kifu::game::Record& b = before.records[g];
+        const kifu::game::Record& a = after.records[g];
+        expect(b.width == a.width && b.height == a.height);
+        expect(b.handicap_stones == a.handicap_stones);
+        expect(b.komi.has_value() == a.komi.has_value() && (!b.komi || b.komi->points == a.komi->points));
+        expect(b.result.has_value() == a.result.has_value());
+        if (b.result)
+            expect(b.result->kind == a.result->kind && b.result->winner == a.result->winner &&
+                   b.result->margin == a.result->margin);
     }
     return 0;
 }
