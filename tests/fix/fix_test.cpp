@@ -61,6 +61,10 @@ TEST_CASE("Each repair: what is written, and the change reported", "[fix]") {
         {"(;FF[4]CA[utf-8]GM[1])\n", "(;FF[4]CA[UTF-8]GM[1])\n", "F121"},
         // values: KM in points, rectangles, passes, white space, square SZ, text per FF[4]
         {"(;FF[4]CA[UTF-8]GM[1]KM[650])\n", "(;FF[4]CA[UTF-8]GM[1]KM[6.5])\n", "F130"},
+        // in points the komi is the same number: never rounded; a whole 100 or more keeps its decimal point
+        {"(;FF[4]CA[UTF-8]GM[1]KM[99999999999])\n", "(;FF[4]CA[UTF-8]GM[1]KM[999999999.99])\n", "F130"},
+        {"(;FF[4]CA[UTF-8]GM[1]KM[12345])\n", "(;FF[4]CA[UTF-8]GM[1]KM[123.45])\n", "F130"},
+        {"(;FF[4]CA[UTF-8]GM[1]KM[65100])\n", "(;FF[4]CA[UTF-8]GM[1]KM[651.0])\n", "F130"},
         {"(;FF[4]CA[UTF-8]GM[1]AB[ba:aa][cc:cc])\n", "(;FF[4]CA[UTF-8]GM[1]AB[aa:ba][cc])\n", "F132"},
         {"(;FF[4]CA[UTF-8]GM[1]\n;B[tt])\n", "(;FF[4]CA[UTF-8]GM[1]\n;B[])\n", "F133"},
         {"(;FF[4]CA[UTF-8]GM[1]SZ[21]\n;B[tt])\n", "(;FF[4]CA[UTF-8]GM[1]SZ[21]\n;B[tt])\n", ""},  // a point on 21x21

@@ -80,9 +80,14 @@ NormalValue komi_value(std::string_view raw, const std::string& as_written) {
     const std::string decoded = sgf::decode_simple_text(raw);
     NormalValue v = word_value(decoded, as_written);
     if (auto k = game::parse_komi(decoded); k && k->rescaled()) {
-        // a whole number of 100 or more keeps a decimal point, or a reader would take it for Fox x100
+        // The shortest decimal that reads back as the same number (KM[99999999999]: 999999999.99, not a rounded
+        // 1000000000.0); one that needs an exponent stays as written. A whole number of 100 or more keeps a decimal
+        // point, or a reader would take it for Fox x100.
+        std::string text = fmt::format("{}", k->points);
+        if (text.find_first_of("eEn") != std::string::npos) return v;
         const bool looks_x100 = k->points >= 100 || k->points <= -100;
-        v.text = looks_x100 ? fmt::format("{:.1f}", k->points) : fmt::format("{}", k->points);
+        if (looks_x100 && text.find('.') == std::string::npos) text += ".0";
+        v.text = std::move(text);
         v.code = code::Komi;
         v.message = fmt::format("KM[{}] written in points: KM[{}]", sgf::excerpt(as_written, 16), v.text);
     }
