@@ -38,10 +38,20 @@ score::Breakdown count_again(const Outcome& out, const score::DeadStones& dead, 
     return score::count(out.final.board, out.final.captures, dead, rules, count_settings(out, rules, o));
 }
 
-// Whether `out`'s final position counted under its rules with these dead stones gives RE exactly.
-bool gives_re(const Outcome& out, const score::DeadStones& dead, const Options& o) {
-    const score::Breakdown recount = count_again(out, dead, out.rules.rules, o);
+// Whether `out`'s final position counted under `rules` with these dead stones gives RE exactly.
+bool gives_re(const Outcome& out, const score::DeadStones& dead, const rules::Rules& rules, const Options& o) {
+    const score::Breakdown recount = count_again(out, dead, rules, o);
     return recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match;
+}
+
+// Every stone alive as the players' count shows it (A016): RE counts the finished position so; `more` follows the
+// reason.
+ShownDead all_alive_by_re(const Outcome& out, std::string_view more) {
+    score::DeadStones none = score::alive_all();
+    none.source = score::DeadSource::NoneByResult;
+    return ShownDead{
+        std::move(none), code::NoneDeadByRecord,
+        fmt::format("none by the players' count: RE[{}] counts every stone alive{}", out.record.result->text, more)};
 }
 
 // The group a call is about ("B group at A17, 8 stones"): its reason up to the colon.
@@ -81,21 +91,13 @@ std::optional<CountingShown> counting_shown_by_re(const Outcome& out, const Opti
         !out.replay.ended_by_passes || !out.dead || out.comparison.agreement == score::Agreement::Match)
         return std::nullopt;
     auto other = rules::other_counting(out.record, out.rules, o.rules.cycle, {});
-    const auto gives_re_other_way = [&](const score::DeadStones& dead) {
-        const score::Breakdown recount = count_again(out, dead, other->rules, o);
-        return recount.result && score::compare(recount, out.record.result).agreement == score::Agreement::Match;
-    };
     std::optional<ShownDead> none_dead;
-    if (!gives_re_other_way(*out.dead)) {
+    if (!gives_re(out, *out.dead, other->rules, o)) {
         // Every stone alive is a count only by area (Tromp-Taylor's): no ruleset counts territory around dead stones.
-        score::DeadStones none = score::alive_all();
         if (other->rules.scoring != rules::Scoring::Area || out.dead->source != score::DeadSource::Estimated ||
-            out.dead->dead.empty() || !gives_re_other_way(none))
+            out.dead->dead.empty() || !gives_re(out, score::alive_all(), other->rules, o))
             return std::nullopt;
-        none.source = score::DeadSource::NoneByResult;
-        none_dead = ShownDead{
-            std::move(none), code::NoneDeadByRecord,
-            fmt::format("none by the players' count: RE[{}] counts every stone alive", out.record.result->text)};
+        none_dead = all_alive_by_re(out, "");
     }
     auto choice = rules::other_counting(
         out.record, out.rules, o.rules.cycle,
@@ -197,13 +199,9 @@ std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o) 
         return std::nullopt;
     const std::string& re = out.record.result->text;
     const std::string& estimated = *out.count->result;
-    if (score::DeadStones none = score::alive_all(); !out.dead->dead.empty() && gives_re(out, none, o)) {
-        none.source = score::DeadSource::NoneByResult;
-        return ShownDead{std::move(none), code::NoneDeadByRecord,
-                         fmt::format("none by the players' count: RE[{}] counts every stone alive; kifu's estimate, "
-                                     "{} dead, gives {}",
-                                     re, util::count_of(out.dead->dead.size(), "stone"), estimated)};
-    }
+    if (!out.dead->dead.empty() && gives_re(out, score::alive_all(), out.rules.rules, o))
+        return all_alive_by_re(out, fmt::format("; kifu's estimate, {} dead, gives {}",
+                                                util::count_of(out.dead->dead.size(), "stone"), estimated));
     std::vector<std::size_t> uncertain;
     for (std::size_t i = 0; i < out.dead->groups.size(); ++i)
         if (out.dead->groups[i].confidence < out.uncertain_below && !out.dead->groups[i].stones.empty())
@@ -213,7 +211,7 @@ std::optional<ShownDead> dead_shown_by_re(const Outcome& out, const Options& o) 
     });
     for (std::size_t i : uncertain) {
         score::DeadStones shown = turned(out, i);
-        if (!gives_re(out, shown, o)) continue;
+        if (!gives_re(out, shown, out.rules.rules, o)) continue;
         const score::GroupCall& call = out.dead->groups[i];
         std::string how = fmt::format(
             "estimated, but the {}, {} by the players' count: RE[{}] counts it so; kifu's estimate called it {} ({}) "
@@ -233,7 +231,8 @@ std::string sure_call_turned_to_re(const Outcome& out, const Options& o) {
         return {};
     for (std::size_t i = 0; i < out.dead->groups.size(); ++i) {
         const score::GroupCall& call = out.dead->groups[i];
-        if (call.confidence >= out.uncertain_below && !call.stones.empty() && gives_re(out, turned(out, i), o))
+        if (call.confidence >= out.uncertain_below && !call.stones.empty() &&
+            gives_re(out, turned(out, i), out.rules.rules, o))
             return fmt::format("RE[{}] is the count with the {} {}: the players may have agreed it so",
                                out.record.result->text, group_of(call), call.dead ? "alive" : "dead");
     }
