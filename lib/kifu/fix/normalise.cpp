@@ -1,6 +1,7 @@
 #include <kifu/fix/normalise.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -84,7 +85,7 @@ NormalValue komi_value(std::string_view raw, const std::string& as_written) {
         // 1000000000.0); one that needs an exponent stays as written. A whole number of 100 or more keeps a decimal
         // point, or a reader would take it for Fox x100.
         std::string text = fmt::format("{}", k->points);
-        if (text.find_first_of("eEn") != std::string::npos) return v;
+        if (!std::isfinite(k->points) || text.find_first_of("eE") != std::string::npos) return v;
         const bool looks_x100 = k->points >= 100 || k->points <= -100;
         if (looks_x100 && text.find('.') == std::string::npos) text += ".0";
         v.text = std::move(text);
